@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import { detail } from '../http/errors.ts';
+import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
+import { resolveSession, type Session } from './session.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Routes reachable without a token (sign-in, health, the 404 quote). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    session?: Session;
+  }
+}
+
+/** Every API route asks who is calling and for which group, unless it is marked public. */
+export function registerGuard(app: FastifyInstance, db: Db, config: Config) {
+  app.decorateRequest('session', undefined);
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.public) return;
+    const header = request.headers['current-group-id'];
+    const result = await resolveSession(
+      db,
+      request.headers.authorization,
+      Array.isArray(header) ? header[0] : header,
+      config.tokenIdleMinutes,
+    );
+    if (result === 'missing') throw detail(401, SERVER_TEXT.notAuthenticated, { 'WWW-Authenticate': 'Token' });
+    if (result === 'invalid') throw detail(401, SERVER_TEXT.invalidToken, { 'WWW-Authenticate': 'Token' });
+    if (result === 'group') throw detail(403, SERVER_TEXT.groupForbidden);
+    request.session = result;
+  });
+}
+
+/** The session of a guarded route; the guard has already refused requests without one. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw detail(401, SERVER_TEXT.notAuthenticated);
+  return request.session;
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/index.ts';
+import { sessionOf } from '../auth/guard.ts';
+
+/** portal-overview §3: the profile, for the group the request acts on. */
+export function profileRoutes(app: FastifyInstance, db: Db) {
+  app.get('/v3/user/profile/', async (request) => {
+    const { user, home, group } = sessionOf(request);
+    const [extension] = user.extension_id
+      ? await db.query<{ id: number; label: string; account: number | null }>(
+          `SELECT id, concat_ws(' - ', data ->> 'extension', data ->> 'name') AS label,
+                  (data ->> 'account')::integer AS account
+             FROM extension WHERE id = $1`,
+          [user.extension_id],
+        )
+      : [];
+    const [account] = await db.query<{ id: number }>(
+      'SELECT id FROM account WHERE group_id = $1 ORDER BY id LIMIT 1',
+      [group.id],
+    );
+    return {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      name: user.name,
+      language: user.language,
+      group_id: group.id,
+      account_id: (group.id === home.id ? extension?.account : null) ?? account?.id ?? null,
+      group_data: { id: group.id, label: group.description },
+      group_name: group.description,
+      group_permissions: group.permissions.map((name) => ({ name })),
+      can_impersonate: user.can_impersonate,
+      reseller: home.is_reseller,
+      admin: user.is_admin,
+      initial_password: user.initial_password,
+      avatar: null,
+      extension: extension && group.id === home.id ? { id: extension.id, label: extension.label } : null,
+      integrations: [],
+      entitlements: { integrations: Boolean(group.entitlements.integrations) },
+    };
+  });
+}
