@@ -19,6 +19,8 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
     bodyLimit: BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === '1',
     routerOptions: { ignoreTrailingSlash: true },
+    // DRF names every invalid field at once; Ajv stops at the first unless told otherwise.
+    ajv: { customOptions: { allErrors: true } },
   });
   registerErrorHandling(app);
   await registerSecurity(app, config);

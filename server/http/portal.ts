@@ -28,10 +28,10 @@ export async function registerPortal(app: FastifyInstance, config: Config) {
       root: config.distDir,
       wildcard: false,
       index: false,
-      setHeaders(res, path) {
+      setHeaders(reply, path) {
         // Vite names assets by content hash, so they never change under one name.
         if (path.includes(`${join(config.distDir, 'assets')}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
         }
       },
     });

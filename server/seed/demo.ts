@@ -155,7 +155,7 @@ async function user(tx: Queryable, values: {
 }
 
 async function client(tx: Queryable, reseller: number, plan: ClientPlan) {
-  const groupId = await group(tx, { description: plan.name, domain: plan.domain, parent: reseller, ...plan });
+  const groupId = await group(tx, { description: plan.name, parent: reseller, ...plan });
   const sites = [];
   for (const site of plan.sites) sites.push(await insert(tx, 'site', groupId, { ...site, country_code: plan.country }));
   const accounts = [];

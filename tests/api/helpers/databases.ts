@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Db } from '../../../server/db/index.ts';
+
+/** A database that exists for one test file and is thrown away afterwards. */
+export interface TestDatabase {
+  readonly db: Db;
+  /** Set for PostgreSQL: the URL a spawned server can be given as DATABASE_URL. */
+  readonly url?: string;
+  drop(): Promise<void>;
+}
+
+export interface DatabaseKind {
+  readonly name: 'pglite' | 'postgres';
+  /** An empty database: no migrations, no data. */
+  create(): Promise<TestDatabase>;
+}
+
+async function asAdmin<T>(baseUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A uniquely named database on the server of `baseUrl`, so that test files and parallel CI
+ * runs never see each other's rows. The name is generated here, never taken from input.
+ */
+export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `switchboard_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await asAdmin(baseUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    // FORCE: a server killed with -9 can leave its connections behind for a moment.
+    drop: () => asAdmin(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+  };
+}
+
+const pglite: DatabaseKind = {
+  name: 'pglite',
+  async create() {
+    const db = await openDatabase({});
+    return { db, drop: () => db.close() };
+  },
+};
+
+function postgres(baseUrl: string): DatabaseKind {
+  return {
+    name: 'postgres',
+    async create() {
+      const { url, drop } = await createPostgresDatabase(baseUrl);
+      const db = await openDatabase({ databaseUrl: url });
+      return {
+        db,
+        url,
+        async drop() {
+          await db.close();
+          await drop();
+        },
+      };
+    },
+  };
+}
+
+/** PGlite always; a PostgreSQL server too when TEST_DATABASE_URL names one (CI does). */
+export function databases(): DatabaseKind[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? [pglite, postgres(url)] : [pglite];
+}

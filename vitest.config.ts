@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // Vitest 4 chooses one environment per project (environmentMatchGlobs is gone), and
+          // `--project unit` must still run the component tests: this file gives *.test.tsx jsdom.
+          setupFiles: ['tests/support/jsdomForComponentTests.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          // Each file spawns servers or opens databases; on two cores running them one at a
+          // time is faster than letting them fight, and keeps their ports apart.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
