@@ -20,7 +20,8 @@ try {
   fail(`the database could not be opened (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`);
 }
 try {
-  await migrate(db);
+  // MIGRATIONS_DIR lets the tests prove that a failing migration stops the start.
+  await migrate(db, process.env.MIGRATIONS_DIR || undefined);
 } catch (err) {
   await db.close();
   if (err instanceof MigrationError) fail(err.message);
