@@ -1,0 +1,91 @@
+import type { AuthProvider } from 'ra-core';
+import { api, isApiError } from '../dataProvider/http.ts';
+import { permissionsOf, type Profile } from './profile.ts';
+import { endSession, sessionState, startSession, storeCredentials } from './session.ts';
+import { SIGN_IN_MESSAGES, signInFailureMessage } from './signInError.ts';
+
+/** Where react-admin sends a visitor without a session: the sign-in page lives at the root. */
+const SIGN_IN_PATH = '/';
+
+interface TokenAnswer {
+  token: string;
+  group_id: number | null;
+}
+
+const loadProfile = () => api<Profile>('user/profile/', { version: 'v3' });
+
+let restoring: Promise<void> | undefined;
+
+/**
+ * Session start (portal-overview §4): with a stored token the profile is loaded again;
+ * success shows the app, failure the sign-in page. Runs once, however many ask.
+ */
+export function restoreSession(): Promise<void> {
+  if (sessionState().status !== 'restoring') return Promise.resolve();
+  restoring ??= loadProfile().then(startSession, () => endSession());
+  return restoring;
+}
+
+async function signedInProfile(): Promise<Profile> {
+  await restoreSession();
+  const state = sessionState();
+  if (state.status !== 'signed-in') throw { redirectTo: SIGN_IN_PATH, message: false };
+  return state.profile;
+}
+
+/** Set when a call was refused for an expired token, so the page in use is remembered. */
+let expired = false;
+
+export const authProvider: AuthProvider = {
+  /** Rejects with an Error whose message is a locale key (portal-overview §8). */
+  async login({ username, password }: { username: string; password: string }) {
+    let answer: TokenAnswer;
+    try {
+      answer = await api<TokenAnswer>('api-token-auth/', { method: 'POST', body: { username, password } });
+    } catch (error) {
+      throw new Error(signInFailureMessage(error));
+    }
+    storeCredentials({ token: answer.token, groupId: answer.group_id });
+    try {
+      startSession(await loadProfile());
+    } catch {
+      endSession();
+      throw new Error(SIGN_IN_MESSAGES.failed);
+    }
+    // The route guards take the user on, to the remembered page or the dashboard.
+    return { redirectTo: false };
+  },
+
+  async logout() {
+    if (sessionState().status === 'anonymous') return SIGN_IN_PATH;
+    const byUser = !expired;
+    expired = false;
+    if (byUser) {
+      // Revoking the token is a courtesy: the session ends here whatever the server says.
+      await api('logout/', { method: 'POST' }).catch(() => undefined);
+    }
+    endSession(byUser ? 'logout' : undefined);
+    return SIGN_IN_PATH;
+  },
+
+  async checkAuth() {
+    await signedInProfile();
+  },
+
+  /** 401 ends the session; 403 only means "not this", the user stays signed in (portal-overview §8). */
+  async checkError(error: unknown) {
+    const status = isApiError(error) ? error.status : (error as { status?: unknown } | null)?.status;
+    if (status !== 401) return;
+    expired = true;
+    throw { redirectTo: SIGN_IN_PATH, message: 'session.expired' };
+  },
+
+  async getPermissions() {
+    return permissionsOf(await signedInProfile());
+  },
+
+  async getIdentity() {
+    const profile = await signedInProfile();
+    return { id: profile.id, fullName: profile.name || profile.username, avatar: profile.avatar ?? undefined };
+  },
+};

@@ -1,0 +1,72 @@
+import type { Profile } from './profile.ts';
+
+/**
+ * The session: the token and group id survive a reload (localStorage); the profile is
+ * loaded again at every start (portal-overview §4). Components follow it through
+ * useSession(); the auth provider is the only writer.
+ */
+export interface Credentials {
+  token: string;
+  groupId: number | null;
+}
+
+export type SessionState =
+  | { status: 'restoring' }
+  | { status: 'signed-in'; profile: Profile }
+  /** endedBy 'logout': the user chose to leave, so the page they were on is not remembered. */
+  | { status: 'anonymous'; endedBy?: 'logout' };
+
+const TOKEN_KEY = 'switchboard.token';
+const GROUP_KEY = 'switchboard.groupId';
+
+export function storedCredentials(): Credentials | null {
+  try {
+    const token = localStorage.getItem(TOKEN_KEY);
+    if (!token) return null;
+    const groupId = Number.parseInt(localStorage.getItem(GROUP_KEY) ?? '', 10);
+    return { token, groupId: Number.isFinite(groupId) ? groupId : null };
+  } catch {
+    return null;
+  }
+}
+
+export function storeCredentials(credentials: Credentials): void {
+  localStorage.setItem(TOKEN_KEY, credentials.token);
+  if (credentials.groupId === null) localStorage.removeItem(GROUP_KEY);
+  else localStorage.setItem(GROUP_KEY, String(credentials.groupId));
+}
+
+function forgetCredentials(): void {
+  try {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(GROUP_KEY);
+  } catch {
+    // Nothing stored, nothing to forget.
+  }
+}
+
+let state: SessionState = storedCredentials() ? { status: 'restoring' } : { status: 'anonymous' };
+const listeners = new Set<() => void>();
+
+function publish(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function sessionState(): SessionState {
+  return state;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function startSession(profile: Profile): void {
+  publish({ status: 'signed-in', profile });
+}
+
+export function endSession(endedBy?: 'logout'): void {
+  forgetCredentials();
+  publish(endedBy ? { status: 'anonymous', endedBy } : { status: 'anonymous' });
+}

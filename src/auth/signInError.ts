@@ -1,0 +1,23 @@
+import { isApiError } from '../dataProvider/http.ts';
+
+/** Locale keys of the sign-in failures of portal-overview §8. */
+export const SIGN_IN_MESSAGES = {
+  invalidCredentials: 'login.invalid_credentials',
+  failed: 'login.failed',
+  throttled: 'login.throttled',
+  unknown: 'errors.generic',
+} as const;
+
+function mentionsCredentials(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !('non_field_errors' in body)) return false;
+  const messages = body.non_field_errors;
+  return Array.isArray(messages) && messages.some((m) => typeof m === 'string' && /credentials/i.test(m));
+}
+
+/** The message (a locale key) for a failed api-token-auth call. */
+export function signInFailureMessage(error: unknown): string {
+  if (!isApiError(error)) return SIGN_IN_MESSAGES.unknown;
+  if (error.status === 429) return SIGN_IN_MESSAGES.throttled;
+  if (error.status === 400 && mentionsCredentials(error.body)) return SIGN_IN_MESSAGES.invalidCredentials;
+  return SIGN_IN_MESSAGES.unknown;
+}

@@ -1,0 +1,44 @@
+import { Box, Button, Skeleton, Typography } from '@mui/material';
+import FormatQuoteRoundedIcon from '@mui/icons-material/FormatQuoteRounded';
+import { Link as RouterLink } from 'react-router';
+import { useTranslate } from 'ra-core';
+import { useApi } from '../../dataProvider/useApi.ts';
+
+/**
+ * The 404 page (portal-overview §2): a heading, a text and a random quote from the server,
+ * or 'Voila!' when the quote cannot be fetched. `back` leads to the dashboard or the sign-in page.
+ */
+export function NotFound({ back }: { back: { to: string; label: string } }) {
+  const translate = useTranslate();
+  const quote = useApi<{ text?: string }>('quote/');
+  const text = quote.data?.text || (quote.isPending ? undefined : translate('not_found.fallback_quote'));
+  return (
+    <Box sx={{ textAlign: 'center', maxWidth: 560, mx: 'auto', py: { xs: 3, sm: 6 }, px: 2 }}>
+      <Typography
+        aria-hidden
+        sx={{ fontSize: { xs: 72, sm: 96 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.18, letterSpacing: '-0.04em' }}
+      >
+        {translate('not_found.code')}
+      </Typography>
+      <Typography variant="h4" component="h1" sx={{ mt: 1 }}>
+        {translate('not_found.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+        {translate('not_found.text')}
+      </Typography>
+      <Box
+        component="figure"
+        data-testid="not-found-quote"
+        sx={{ m: 0, mt: 4, mx: 'auto', px: 3, py: 2, borderRadius: 2, bgcolor: 'action.hover', display: 'flex', gap: 1.5, alignItems: 'flex-start', textAlign: 'left' }}
+      >
+        <FormatQuoteRoundedIcon color="primary" aria-hidden />
+        <Typography component="blockquote" sx={{ m: 0, fontStyle: 'italic', flex: 1 }}>
+          {text ?? <Skeleton width="80%" />}
+        </Typography>
+      </Box>
+      <Button component={RouterLink} to={back.to} variant="contained" sx={{ mt: 4 }}>
+        {translate(back.label)}
+      </Button>
+    </Box>
+  );
+}

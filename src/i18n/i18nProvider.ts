@@ -1,0 +1,38 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider, TranslationMessages } from 'ra-core';
+import { currentLanguage, isLanguage, LANGUAGES, rememberLanguage, DEFAULT_LANGUAGE } from './language.ts';
+import { loadedMessages, loadMessages } from './messages.ts';
+
+/**
+ * react-admin's translator over the locale files. The remembered language is loaded before
+ * the first render, so a Dutch or French user never sees the English texts flash by.
+ */
+export async function createI18nProvider(): Promise<I18nProvider> {
+  const initial = currentLanguage();
+  await loadMessages(initial);
+  const english = loadedMessages(DEFAULT_LANGUAGE);
+  const languages = english?.languages;
+  const locales = LANGUAGES.map((locale) => ({
+    locale,
+    name: typeof languages === 'object' && typeof languages[locale] === 'string' ? languages[locale] : locale,
+  }));
+  // The locale files always hold react-admin's `ra` block (locales/react-admin/).
+  const messagesOf = (locale: string) =>
+    (isLanguage(locale) ? (loadedMessages(locale) ?? loadMessages(locale)) : (english ?? {})) as
+      | TranslationMessages
+      | Promise<TranslationMessages>;
+  const provider = polyglotI18nProvider(
+    messagesOf,
+    initial,
+    locales,
+    { allowMissing: true },
+  );
+  rememberLanguage(initial);
+  return {
+    ...provider,
+    changeLocale: async (locale, options) => {
+      await provider.changeLocale(locale, options);
+      if (isLanguage(locale)) rememberLanguage(locale);
+    },
+  };
+}

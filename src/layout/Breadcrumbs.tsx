@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
+import HomeRoundedIcon from '@mui/icons-material/HomeRounded';
+import NavigateNextRoundedIcon from '@mui/icons-material/NavigateNextRounded';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useTranslate } from 'ra-core';
+import { breadcrumbTrail } from '../domain/menu.ts';
+import { useVisibleMenu } from './useVisibleMenu.ts';
+
+/** Breadcrumbs from the path segments, named by the menu (portal-overview §2). */
+export function Breadcrumbs() {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const menu = useVisibleMenu();
+  const trail = useMemo(() => breadcrumbTrail(pathname, menu), [pathname, menu]);
+  if (trail.length === 0) return null;
+  return (
+    <MuiBreadcrumbs
+      aria-label={translate('shell.breadcrumbs')}
+      separator={<NavigateNextRoundedIcon fontSize="small" />}
+      sx={{ px: { xs: 1, sm: 2 }, pt: 2, pb: 0.5, fontSize: 14 }}
+    >
+      <Link component={RouterLink} to="/dashboard" color="text.secondary" aria-label={translate('shell.home')} sx={{ display: 'flex' }}>
+        <HomeRoundedIcon fontSize="small" />
+      </Link>
+      {trail.map((crumb, index) => {
+        const text = crumb.label ? translate(crumb.label) : crumb.segment;
+        const current = index === trail.length - 1;
+        return crumb.linked ? (
+          <Link key={crumb.path} component={RouterLink} to={crumb.path} color="inherit" underline="hover" aria-current={current ? 'page' : undefined}>
+            {text}
+          </Link>
+        ) : (
+          <Typography key={crumb.path} color={current ? 'text.primary' : 'text.secondary'} sx={{ fontSize: 'inherit' }} aria-current={current ? 'page' : undefined}>
+            {text}
+          </Typography>
+        );
+      })}
+    </MuiBreadcrumbs>
+  );
+}

@@ -1,0 +1,39 @@
+import { Menu as RaMenu } from 'react-admin';
+import { useLocation } from 'react-router';
+import { useTranslate } from 'ra-core';
+import type { MenuEntry } from '../domain/menu.ts';
+import { MENU_ICONS } from './menuIcons.tsx';
+import { SubMenu } from './SubMenu.tsx';
+import { useVisibleMenu } from './useVisibleMenu.ts';
+
+function isWithin(pathname: string, route: string): boolean {
+  return pathname === route || pathname.startsWith(`${route}/`);
+}
+
+function MenuEntryItem({ entry, pathname }: { entry: MenuEntry; pathname: string }) {
+  const Icon = MENU_ICONS[entry.icon];
+  if (entry.children?.length) {
+    return (
+      <SubMenu label={entry.label} icon={<Icon />} active={isWithin(pathname, entry.route)}>
+        {entry.children.map((child) => (
+          <MenuEntryItem key={child.route} entry={child} pathname={pathname} />
+        ))}
+      </SubMenu>
+    );
+  }
+  return <RaMenu.Item to={entry.route} primaryText={entry.label} leftIcon={<Icon />} />;
+}
+
+/** The side menu of portal-overview §2: only what the role and the group's permissions allow. */
+export function Menu() {
+  const translate = useTranslate();
+  const entries = useVisibleMenu();
+  const { pathname } = useLocation();
+  return (
+    <RaMenu aria-label={translate('menu.label')} sx={{ pt: 1 }}>
+      {entries.map((entry) => (
+        <MenuEntryItem key={entry.route} entry={entry} pathname={pathname} />
+      ))}
+    </RaMenu>
+  );
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+// Latin and Latin Extended cover English, Dutch and French; other scripts are not shipped.
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
+import '@fontsource/roboto/latin-ext-400.css';
+import '@fontsource/roboto/latin-ext-500.css';
+import '@fontsource/roboto/latin-ext-700.css';
+import { App } from './App.tsx';
+import { restoreSession } from './auth/authProvider.ts';
+import { createI18nProvider } from './i18n/i18nProvider.ts';
+
+// The profile and the remembered language load side by side before the first render.
+void restoreSession();
+const i18nProvider = await createI18nProvider();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App i18nProvider={i18nProvider} />
+  </StrictMode>,
+);
