@@ -9,6 +9,17 @@ import { authRoutes } from './routes/auth.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { quoteRoutes } from './routes/quote.ts';
+import { registerApiDocs } from './http/apiDocs.ts';
+import { resourceRoutes } from './resources/routes.ts';
+import { groupRoutes } from './routes/groups.ts';
+import { languageRoutes } from './routes/languages.ts';
+import { loadSchemas } from './resources/schemas.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: { method: string; url: string }[];
+  }
+}
 
 /** JSON bodies are small here; uploads get their own, larger limits on their routes. */
 const BODY_LIMIT = 1024 * 1024;
@@ -22,8 +33,16 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
     // DRF names every invalid field at once; Ajv stops at the first unless told otherwise.
     ajv: { customOptions: { allErrors: true } },
   });
+  // Kept for the contract test, which compares them with the API description.
+  const routes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  await registerApiDocs(app);
+  const schemas = loadSchemas();
   await app.register(
     async (api) => {
       registerGuard(api, db, config);
@@ -31,6 +50,9 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
       profileRoutes(api, db);
       dashboardRoutes(api, db);
       quoteRoutes(api);
+      resourceRoutes(api, db, schemas);
+      groupRoutes(api, db, schemas);
+      languageRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -82,16 +82,21 @@ export async function groupById(db: Db, id: number): Promise<GroupRow | undefine
   return rows[0];
 }
 
-/**
- * Current-Group-Id is a claim: a user may act on their own group, and a reseller also on
- * its client groups. Anything else is refused before a route reads or writes a record.
- */
-async function actingGroup(db: Db, home: GroupRow, claim: string | undefined): Promise<GroupRow | undefined> {
-  if (claim === undefined || claim === '') return home;
-  if (!/^\d{1,9}$/.test(claim)) return undefined;
-  const id = Number(claim);
+/** A user may act on their own group, and a reseller also on its client groups. */
+export async function mayActOn(db: Db, home: GroupRow, id: number): Promise<GroupRow | undefined> {
+  if (!Number.isInteger(id) || id < 1) return undefined;
   if (id === home.id) return home;
   if (!home.is_reseller) return undefined;
   const target = await groupById(db, id);
   return target && target.parent_id === home.id ? target : undefined;
+}
+
+/**
+ * Current-Group-Id is a claim: it is checked against what the user may act on before a
+ * route reads or writes a record.
+ */
+async function actingGroup(db: Db, home: GroupRow, claim: string | undefined): Promise<GroupRow | undefined> {
+  if (claim === undefined || claim === '') return home;
+  if (!/^\d{1,9}$/.test(claim)) return undefined;
+  return mayActOn(db, home, Number(claim));
 }

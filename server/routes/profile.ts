@@ -10,12 +10,12 @@ export function profileRoutes(app: FastifyInstance, db: Db) {
       ? await db.query<{ id: number; label: string; account: number | null }>(
           `SELECT id, concat_ws(' - ', data ->> 'extension', data ->> 'name') AS label,
                   (data ->> 'account')::integer AS account
-             FROM extension WHERE id = $1`,
+             FROM res_extension WHERE id = $1`,
           [user.extension_id],
         )
       : [];
     const [account] = await db.query<{ id: number }>(
-      'SELECT id FROM account WHERE group_id = $1 ORDER BY id LIMIT 1',
+      'SELECT id FROM res_account WHERE group_id = $1 ORDER BY id LIMIT 1',
       [group.id],
     );
     return {

@@ -1,5 +1,8 @@
 import type { Db, Queryable } from '../db/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { loadSchemas } from '../resources/schemas.ts';
+import { createAjv, toFieldErrors } from '../resources/validation.ts';
+import { tableOf } from '../resources/storageNames.ts';
 
 /** The password of every demo sign-in; the README lists them. */
 export const DEMO_PASSWORD = 'Switchboard-2026';
@@ -17,6 +20,17 @@ const MENU_KEYS = [
   'configuration_sites', 'time_schedule', 'voicemail', 'phone',
 ];
 const STATISTICS = ['statistic', 'statistics', 'live_statistic'];
+
+/** What a new group starts with on the platform. */
+const GROUP_SETTINGS = {
+  billing_reference: null, call_timeout: 60, daily_balance: 50, remaining_balance: 50, outbound_channel_limit: 10,
+  parking_slots: 5, record_calls: false, registration_allowed: true, internal_caller_prefix: null,
+  unattended_transfer_timeout: 30, unspecific_pickup_scope: 'site', test_account: false, trunk_supplier: null,
+  server_environment: 'production', hostname: 'pbx1.switchboard.example',
+};
+
+/** Ring tones every group may choose from. */
+const RING_TONES = ['Classic', 'Digital', 'Soft chime', 'Office'];
 
 interface ClientPlan {
   name: string;
@@ -94,9 +108,18 @@ const CLIENTS: ClientPlan[] = [
   },
 ];
 
-async function insert(tx: Queryable, table: string, groupId: number, data: object): Promise<number> {
+const schemas = loadSchemas();
+const ajv = createAjv(schemas);
+
+/** Demo records pass the same schema as records made through the API, or the seed stops. */
+async function insert(tx: Queryable, resource: string, groupId: number | null, data: object): Promise<number> {
+  const validate = ajv.getSchema(schemas.resources.get(resource)?.$id as string);
+  if (!validate) throw new Error(`no schema for ${resource}`);
+  if (!validate(data)) {
+    throw new Error(`demo ${resource} ${JSON.stringify(data)} is invalid: ${JSON.stringify(toFieldErrors(validate.errors ?? []))}`);
+  }
   const rows = await tx.query<{ id: number }>(
-    `INSERT INTO ${table} (group_id, data) VALUES ($1, $2) RETURNING id`,
+    `INSERT INTO ${tableOf(resource)} (group_id, data) VALUES ($1, $2) RETURNING id`,
     [groupId, JSON.stringify(data)],
   );
   return rows[0].id;
@@ -107,17 +130,18 @@ async function group(tx: Queryable, values: {
 }): Promise<number> {
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO groups (description, domain, parent_id, is_reseller, permissions,
-                         allowed_origination_countries, allowed_destination_countries, entitlements)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+                         allowed_origination_countries, allowed_destination_countries, entitlements, settings)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
     [
       values.description, values.domain, values.parent ?? null, values.reseller ?? false, values.permissions,
-      [values.country], [values.country, 'NL', 'BE', 'FR', 'DE', '001'], JSON.stringify({ integrations: true }),
+      [values.country], [...new Set([values.country, 'NL', 'BE', 'FR', 'DE', '001'])], JSON.stringify({ integrations: true }),
+      JSON.stringify(GROUP_SETTINGS),
     ],
   );
   return rows[0].id;
 }
 
-function extensionData(number: number, name: string, account: number, site: number, country: string, index: number) {
+function extensionData(number: number, name: string, account: number, site: number, country: string, index: number, callerId: string) {
   return {
     extension: number,
     name,
@@ -127,13 +151,14 @@ function extensionData(number: number, name: string, account: number, site: numb
     language: country === 'NL' ? 'nl' : index % 3 === 2 ? 'fr' : 'nl',
     country_code: country,
     mobile: null,
-    caller_id: null,
+    caller_id: callerId,
     outbound_caller_id: null,
     hide_caller_id: false,
     internal_ringtone: null,
     call_mobile_after: 25,
     call_mobile_timeout: 30,
     role: null,
+    // Set by the phone system when a device registers; the demo shows both states.
     registered: index % 4 !== 3,
     origin_countries: [country],
     destination_countries: [country, '001'],
@@ -162,13 +187,13 @@ async function client(tx: Queryable, reseller: number, plan: ClientPlan) {
   for (const name of plan.accounts) accounts.push(await insert(tx, 'account', groupId, { name }));
   const extensions = [];
   for (const [i, [number, name]] of plan.people.entries()) {
-    const data = extensionData(number, name, accounts[i % accounts.length], sites[i % sites.length], plan.country, i);
+    const data = extensionData(number, name, accounts[i % accounts.length], sites[i % sites.length], plan.country, i, plan.numbers[0]);
     extensions.push(await insert(tx, 'extension', groupId, data));
   }
   for (const [i, did] of plan.numbers.entries()) {
     await insert(tx, 'did_routing', groupId, {
-      did, account: accounts[0], site: sites[i % sites.length], language: plan.country === 'NL' ? 'nl' : 'nl',
-      routing_active: i !== plan.numbers.length - 1, caller_id_prefix: null,
+      did, account: accounts[0], site: sites[i % sites.length], language: 'nl',
+      routing_active: i !== plan.numbers.length - 1,
     });
   }
   for (const book of plan.phonebooks) {
@@ -192,9 +217,10 @@ export async function seedDemo(db: Db, { replace = false } = {}): Promise<'seede
   return db.transaction(async (tx) => {
     if (await hasData(tx)) {
       if (!replace) return 'kept';
-      await tx.exec(
-        'TRUNCATE auth_tokens, users, phonebook_contact, phonebook, did_routing, extension, account, site, groups RESTART IDENTITY CASCADE',
-      );
+      const tables = [...schemas.resources.keys()]
+        .filter((name) => (schemas.resources.get(name)?.['x-resource'].storage ?? 'table') === 'table')
+        .map(tableOf);
+      await tx.exec(`TRUNCATE auth_tokens, users, ${tables.join(', ')}, groups RESTART IDENTITY CASCADE`);
     }
     const reseller = await group(tx, {
       description: 'Northwind Telecom', domain: 'northwind.switchboard.example', reseller: true,
@@ -202,7 +228,9 @@ export async function seedDemo(db: Db, { replace = false } = {}): Promise<'seede
     });
     const hq = await insert(tx, 'site', reseller, { name: 'Northwind HQ', country_code: 'BE', postal_code: '2000' });
     const account = await insert(tx, 'account', reseller, { name: 'Northwind Telecom' });
-    const support = await insert(tx, 'extension', reseller, extensionData(100, 'Rita Reseller', account, hq, 'BE', 0));
+    await insert(tx, 'did_routing', reseller, { did: '+3235550100', account, site: hq, language: 'nl', routing_active: true });
+    const support = await insert(tx, 'extension', reseller, extensionData(100, 'Rita Reseller', account, hq, 'BE', 0, '+3235550100'));
+    for (const description of RING_TONES) await insert(tx, 'ring_tone', null, { description });
     await user(tx, { username: 'reseller', email: 'reseller@example.com', name: 'Rita Reseller', group: reseller, extension: support, admin: true, impersonate: true });
 
     const [acme] = [await client(tx, reseller, CLIENTS[0]), await client(tx, reseller, CLIENTS[1])];

@@ -1,16 +1,15 @@
-/**
- * Texts the server sends and the portal recognises. Kept in one place so that the two
- * cannot drift; the portal shows its own translation, never these English texts.
- */
+import { serverText } from './errorCatalogue.ts';
+
+/** The session and transport texts of the catalogue, by the names the server's code uses. */
 export const SERVER_TEXT = {
-  invalidCredentials: 'Unable to log in with provided credentials.',
-  notAuthenticated: 'Authentication credentials were not provided.',
-  invalidToken: 'Invalid token.',
-  groupForbidden: 'You do not have permission to act on this group.',
-  permissionDenied: 'You do not have permission to perform this action.',
-  notFound: 'Not found.',
-  throttled: 'Request was throttled.',
-  fieldRequired: 'This field is required.',
-  serverError: 'A server error occurred.',
-  payloadTooLarge: 'Request body is too large.',
+  invalidCredentials: serverText('invalid_credentials'),
+  notAuthenticated: serverText('not_authenticated'),
+  invalidToken: serverText('invalid_token'),
+  groupForbidden: serverText('group_forbidden'),
+  permissionDenied: serverText('permission_denied'),
+  notFound: serverText('not_found'),
+  throttled: serverText('throttled'),
+  fieldRequired: serverText('required'),
+  serverError: serverText('server_error'),
+  payloadTooLarge: serverText('payload_too_large'),
 } as const;

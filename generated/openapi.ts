@@ -1,0 +1,9422 @@
+// Written by `npm run generate` from schemas/. Do not edit: change the schema and run it again.
+export type paths = {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Answers once the server is ready */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List account records */
+        get: operations["account_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one account */
+        get: operations["account_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api-token-auth/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in: exchange a username and password for a token */
+        post: operations["api_token_auth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/call_flow/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List call_flow records */
+        get: operations["call_flow_list"];
+        put?: never;
+        /** Create a call_flow */
+        post: operations["call_flow_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/call_flow/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one call_flow */
+        get: operations["call_flow_retrieve"];
+        /** Replace a call_flow */
+        put: operations["call_flow_update"];
+        post?: never;
+        /** Delete a call_flow */
+        delete: operations["call_flow_destroy"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a call_flow */
+        patch: operations["call_flow_partial_update"];
+        trace?: never;
+    };
+    "/v1/call_summaries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List call_summary records */
+        get: operations["call_summary_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/call_summaries/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one call_summary */
+        get: operations["call_summary_retrieve"];
+        /** Replace a call_summary */
+        put: operations["call_summary_update"];
+        post?: never;
+        /** Delete a call_summary */
+        delete: operations["call_summary_destroy"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a call_summary */
+        patch: operations["call_summary_partial_update"];
+        trace?: never;
+    };
+    "/v1/cdr/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List cdr records */
+        get: operations["cdr_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cdr/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one cdr */
+        get: operations["cdr_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/devices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List device records */
+        get: operations["device_list"];
+        put?: never;
+        /** Create a device */
+        post: operations["device_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/devices/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one device */
+        get: operations["device_retrieve"];
+        /** Replace a device */
+        put: operations["device_update"];
+        post?: never;
+        /** Delete a device */
+        delete: operations["device_destroy"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a device */
+        patch: operations["device_partial_update"];
+        trace?: never;
+    };
+    "/v1/did_routing/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List did_routing records */
+        get: operations["did_routing_list"];
+        put?: never;
+        /** Create a did_routing */
+        post: operations["did_routing_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/did_routing/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one did_routing */
+        get: operations["did_routing_retrieve"];
+        /** Replace a did_routing */
+        put: operations["did_routing_update"];
+        post?: never;
+        /** Delete a did_routing */
+        delete: operations["did_routing_destroy"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a did_routing */
+        patch: operations["did_routing_partial_update"];
+        trace?: never;
+    };
+    "/v1/dss_buttons/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List dss_button records */
+        get: operations["dss_button_list"];
+        put?: never;
+        /** Create a dss_button */
+        post: operations["dss_button_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dss_buttons/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one dss_button */
+        get: operations["dss_button_retrieve"];
+        /** Replace a dss_button */
+        put: operations["dss_button_update"];
+        post?: never;
+        /** Delete a dss_button */
+        delete: operations["dss_button_destroy"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a dss_button */
+        patch: operations["dss_button_partial_update"];
+        trace?: never;
+    };
+    "/v1/feedback/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a feedback */
+        post: operations["feedback_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/groups/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one group_settings */
+        get: operations["group_settings_retrieve"];
+        /** Replace a group_settings */
+        put: operations["group_settings_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change some fields of a group_settings */
+        patch: operations["group_settings_partial_update"];
+        trace?: never;
+    };
+    "/v1/integrations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List integration records */
+        get: operations["integration_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List invoice records */
+        get: operations["invoice_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one invoice */
+        get: operations["invoice_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/languages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List language records */
+        get: operations["language_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/languages/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Read one language */
+        get: operations["language_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/logout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: revoke the token of this request */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/phonebook_contacts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List phonebook_contact records */
+        get: operations["phonebook_contact_list"];
+        put?: never;
+        /** Create a phonebook_contact */
+        post: operations["phonebook_contact_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/phonebook_contacts/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one phonebook_contact */
+        get: operations["phonebook_contact_retrieve"];
+        /** Replace a phonebook_contact */
+        put: operations["phonebook_contact_update"];
+        post?: never;
+        /** Delete a phonebook_contact */
+        delete: operations["phonebook_contact_destroy"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a phonebook_contact */
+        patch: operations["phonebook_contact_partial_update"];
+        trace?: never;
+    };
+    "/v1/phonebooks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List phonebook records */
+        get: operations["phonebook_list"];
+        put?: never;
+        /** Create a phonebook */
+        post: operations["phonebook_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/phonebooks/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one phonebook */
+        get: operations["phonebook_retrieve"];
+        /** Replace a phonebook */
+        put: operations["phonebook_update"];
+        post?: never;
+        /** Delete a phonebook */
+        delete: operations["phonebook_destroy"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a phonebook */
+        patch: operations["phonebook_partial_update"];
+        trace?: never;
+    };
+    "/v1/quote/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A random quote for the 404 page, in the language of Accept-Language */
+        get: operations["quote_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reseller_invoices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List reseller_invoice records */
+        get: operations["reseller_invoice_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reseller_invoices/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one reseller_invoice */
+        get: operations["reseller_invoice_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ring_groups/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List ring_group records */
+        get: operations["ring_group_list"];
+        put?: never;
+        /** Create a ring_group */
+        post: operations["ring_group_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ring_groups/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one ring_group */
+        get: operations["ring_group_retrieve"];
+        /** Replace a ring_group */
+        put: operations["ring_group_update"];
+        post?: never;
+        /** Delete a ring_group */
+        delete: operations["ring_group_destroy"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a ring_group */
+        patch: operations["ring_group_partial_update"];
+        trace?: never;
+    };
+    "/v1/site/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List site records */
+        get: operations["site_list"];
+        put?: never;
+        /** Create a site */
+        post: operations["site_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/site/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one site */
+        get: operations["site_retrieve"];
+        /** Replace a site */
+        put: operations["site_update"];
+        post?: never;
+        /** Delete a site */
+        delete: operations["site_destroy"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a site */
+        patch: operations["site_partial_update"];
+        trace?: never;
+    };
+    "/v1/time_schedule/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List time_schedule records */
+        get: operations["time_schedule_list"];
+        put?: never;
+        /** Create a time_schedule */
+        post: operations["time_schedule_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/time_schedule/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one time_schedule */
+        get: operations["time_schedule_retrieve"];
+        /** Replace a time_schedule */
+        put: operations["time_schedule_update"];
+        post?: never;
+        /** Delete a time_schedule */
+        delete: operations["time_schedule_destroy"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a time_schedule */
+        patch: operations["time_schedule_partial_update"];
+        trace?: never;
+    };
+    "/v1/toggles/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List toggle records */
+        get: operations["toggle_list"];
+        put?: never;
+        /** Create a toggle */
+        post: operations["toggle_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/toggles/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one toggle */
+        get: operations["toggle_retrieve"];
+        /** Replace a toggle */
+        put: operations["toggle_update"];
+        post?: never;
+        /** Delete a toggle */
+        delete: operations["toggle_destroy"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a toggle */
+        patch: operations["toggle_partial_update"];
+        trace?: never;
+    };
+    "/v1/wake_up_calls/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List wake_up_call records */
+        get: operations["wake_up_call_list"];
+        put?: never;
+        /** Create a wake_up_call */
+        post: operations["wake_up_call_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wake_up_calls/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one wake_up_call */
+        get: operations["wake_up_call_retrieve"];
+        /** Replace a wake_up_call */
+        put: operations["wake_up_call_update"];
+        post?: never;
+        /** Delete a wake_up_call */
+        delete: operations["wake_up_call_destroy"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a wake_up_call */
+        patch: operations["wake_up_call_partial_update"];
+        trace?: never;
+    };
+    "/v3/call_queue/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List queue records */
+        get: operations["queue_list"];
+        put?: never;
+        /** Create a queue */
+        post: operations["queue_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/call_queue/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one queue */
+        get: operations["queue_retrieve"];
+        /** Replace a queue */
+        put: operations["queue_update"];
+        post?: never;
+        /** Delete a queue */
+        delete: operations["queue_destroy"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a queue */
+        patch: operations["queue_partial_update"];
+        trace?: never;
+    };
+    "/v3/dashboard/summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Company and user summary figures */
+        get: operations["dashboard_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/group/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List group records */
+        get: operations["group_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/group/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one group */
+        get: operations["group_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/media_file/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List media_file records */
+        get: operations["media_file_list"];
+        put?: never;
+        /** Create a media_file */
+        post: operations["media_file_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/media_file/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one media_file */
+        get: operations["media_file_retrieve"];
+        /** Replace a media_file */
+        put: operations["media_file_update"];
+        post?: never;
+        /** Delete a media_file */
+        delete: operations["media_file_destroy"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a media_file */
+        patch: operations["media_file_partial_update"];
+        trace?: never;
+    };
+    "/v3/ring_tone/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List ring_tone records */
+        get: operations["ring_tone_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/ring_tone/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one ring_tone */
+        get: operations["ring_tone_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/role/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List role records */
+        get: operations["role_list"];
+        put?: never;
+        /** Create a role */
+        post: operations["role_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/role/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one role */
+        get: operations["role_retrieve"];
+        /** Replace a role */
+        put: operations["role_update"];
+        post?: never;
+        /** Delete a role */
+        delete: operations["role_destroy"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a role */
+        patch: operations["role_partial_update"];
+        trace?: never;
+    };
+    "/v3/user/extension/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List extension records */
+        get: operations["extension_list"];
+        put?: never;
+        /** Create a extension */
+        post: operations["extension_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/user/extension/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one extension */
+        get: operations["extension_retrieve"];
+        /** Replace a extension */
+        put: operations["extension_update"];
+        post?: never;
+        /** Delete a extension */
+        delete: operations["extension_destroy"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a extension */
+        patch: operations["extension_partial_update"];
+        trace?: never;
+    };
+    "/v3/user/profile/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user, for the group named by Current-Group-Id */
+        get: operations["profile_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/voicemail/box/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List voicemail_box records */
+        get: operations["voicemail_box_list"];
+        put?: never;
+        /** Create a voicemail_box */
+        post: operations["voicemail_box_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/voicemail/box/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one voicemail_box */
+        get: operations["voicemail_box_retrieve"];
+        /** Replace a voicemail_box */
+        put: operations["voicemail_box_update"];
+        post?: never;
+        /** Delete a voicemail_box */
+        delete: operations["voicemail_box_destroy"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a voicemail_box */
+        patch: operations["voicemail_box_partial_update"];
+        trace?: never;
+    };
+    "/v3/voicemail/message/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List voicemail_message records */
+        get: operations["voicemail_message_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/voicemail/message/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one voicemail_message */
+        get: operations["voicemail_message_retrieve"];
+        put?: never;
+        post?: never;
+        /** Delete a voicemail_message */
+        delete: operations["voicemail_message_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        Detail: {
+            detail: string;
+        };
+        ErrorV1: {
+            non_field_errors?: string[];
+        } & {
+            [key: string]: string[];
+        };
+        ErrorV3: string[];
+        Credentials: {
+            username: string;
+            password: string;
+        };
+        AuthToken: {
+            token: string;
+            group_id: number;
+        };
+        Quote: {
+            text: string;
+        };
+        Health: {
+            /** @constant */
+            status: "ok";
+        };
+        Id: number;
+        /** @description The id of a record of another resource; x-reference on the property names which. */
+        Reference: number;
+        /** Format: phone-number */
+        PhoneNumber: string;
+        /** Format: email */
+        Email: string;
+        /** Format: time */
+        Time: string;
+        /** Format: mac-address */
+        MacAddress: string;
+        /**
+         * Format: country-code
+         * @description ISO 3166 alpha-2, or 001 for non-geographic numbers.
+         */
+        CountryCode: string;
+        /** Format: language */
+        LanguageCode: string;
+        ExtensionNumber: number;
+        Description: string;
+        /** Format: date-time */
+        DateTime: string;
+        /** OptionItem */
+        OptionItem: {
+            id: number | string;
+            label: string;
+        };
+        /** Format: date */
+        Date: string;
+        /** @description A length of time in seconds. */
+        Duration: number;
+        /** @description An amount of money in the currency of the account, VAT excluded unless named otherwise. */
+        Amount: number;
+        Url: string;
+        /** @enum {unknown} */
+        Weekday: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+        /** @enum {unknown} */
+        CallDirection: "inbound" | "outbound" | "internal";
+        /**
+         * @description When a call is forwarded: always, when busy, when not answered, when not reachable.
+         * @enum {unknown}
+         */
+        ForwardingType: "always" | "busy" | "no_answer" | "unavailable";
+        /** GroupPermission */
+        GroupPermission: {
+            name: string;
+        };
+        /** @enum {unknown} */
+        ContinentCode: "AF" | "AN" | "AS" | "OC" | "EU" | "NA" | "SA";
+        /** LocalizedNames */
+        LocalizedNames: {
+            en: string;
+            nl: string;
+            fr: string;
+        };
+        /** ChartDataset */
+        ChartDataset: {
+            label: string;
+            data: number[];
+        };
+        /** ChartData */
+        ChartData: {
+            labels: string[];
+            datasets: components["schemas"]["ChartDataset"][];
+        };
+        /** InvoiceLine */
+        InvoiceLine: {
+            description: string;
+            call_count: number;
+            duration: components["schemas"]["Duration"];
+            unit_price: components["schemas"]["Amount"];
+            commission: components["schemas"]["Amount"];
+        };
+        /**
+         * Account
+         * @description A billing account of the group; extensions and phone numbers are charged to one. Accounts are made by the provider.
+         */
+        Account: {
+            readonly id?: components["schemas"]["Id"];
+            name: string;
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /** CallFlowDiagram */
+        CallFlowDiagram: {
+            nodes: components["schemas"]["CallFlowNode"][];
+            edges: components["schemas"]["CallFlowEdge"][];
+        };
+        /**
+         * CallFlowNode
+         * @description A block of the diagram; its settings are in data, by block type.
+         */
+        CallFlowNode: {
+            id: string;
+            type: string;
+            position?: {
+                x: number;
+                y: number;
+            };
+            data?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * CallFlowEdge
+         * @description A connection from an output port of one block to another block.
+         */
+        CallFlowEdge: {
+            id: string;
+            type?: string;
+            source: string;
+            source_handle?: string | null;
+            target: string;
+            target_handle?: string | null;
+        };
+        /**
+         * CallFlow
+         * @description A diagram of blocks that routes incoming calls; either active or a draft.
+         */
+        CallFlow: {
+            readonly id?: components["schemas"]["Id"];
+            description: components["schemas"]["Description"];
+            /** @default false */
+            draft: boolean;
+            /**
+             * @default {
+             *       "nodes": [],
+             *       "edges": []
+             *     }
+             */
+            diagram: components["schemas"]["CallFlowDiagram"];
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /** @enum {unknown} */
+        CallFlowDesignerDataObjectType: "contact" | "extension" | "number";
+        /** CallFlowDesignerDataVoice */
+        CallFlowDesignerDataVoice: {
+            id: string;
+            label: string;
+            /** @description The id of its text-to-speech language. */
+            language: string;
+        };
+        /** CallFlowDesignerDataUsedObject */
+        CallFlowDesignerDataUsedObject: {
+            type: components["schemas"]["CallFlowDesignerDataObjectType"];
+            /** @description The record's id; for a number, the phone number itself. */
+            id: number | string;
+            label: string;
+        };
+        /** CallFlowDesignerDataDbReference */
+        CallFlowDesignerDataDbReference: {
+            resource: string;
+            id: components["schemas"]["Id"];
+            exists: boolean;
+            label: string | null;
+        };
+        /**
+         * CallFlowDesignerData
+         * @description What the call-flow designer needs besides the diagram: choices for its blocks, and the records the diagram refers to.
+         */
+        CallFlowDesignerData: {
+            /** @description The ring tones a Dial block can use. */
+            ringtone: components["schemas"]["OptionItem"][];
+            /** @description Languages of text-to-speech, e.g. nl-BE. */
+            tts_languages: components["schemas"]["OptionItem"][];
+            tts_voices: components["schemas"]["CallFlowDesignerDataVoice"][];
+            /** @description IANA timezones for Schedule and Calendar blocks. */
+            timezones: string[];
+            /** @description Languages of speech-to-text. */
+            stt_languages: components["schemas"]["OptionItem"][];
+            /** @description The contacts, extensions and numbers the diagram's blocks use. */
+            used_objects: components["schemas"]["CallFlowDesignerDataUsedObject"][];
+            /** @description Each record a block refers to, and whether it still exists. */
+            api_db_info: components["schemas"]["CallFlowDesignerDataDbReference"][];
+        };
+        /** CallSummarySection */
+        CallSummarySection: {
+            topic: string;
+            points: string[];
+        };
+        /**
+         * CallSummary
+         * @description A written summary of a recorded call, generated for credits and editable afterwards.
+         */
+        CallSummary: {
+            readonly id?: components["schemas"]["Id"];
+            /** @description The call summarised. */
+            readonly cdr?: components["schemas"]["Reference"] | null;
+            readonly date_time?: components["schemas"]["DateTime"];
+            readonly duration?: components["schemas"]["Duration"];
+            readonly participants?: string[];
+            readonly direction?: components["schemas"]["CallDirection"];
+            quick_summary: string;
+            detailed_summary?: string;
+            /** @default [] */
+            sections: components["schemas"]["CallSummarySection"][];
+            notes?: string;
+            /** @default [] */
+            conclusions: string[];
+            /** @default [] */
+            next_steps: string[];
+            /** @default [] */
+            recommendations: string[];
+            /**
+             * @description private: only the user who requested it; public: everyone in the group.
+             * @default private
+             * @enum {unknown}
+             */
+            visibility: "private" | "public";
+            /** @description Credits the summary cost. */
+            readonly credits_cost?: number;
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * Cdr
+         * @description One call in the call history: who called whom, when, how long, and how it ended.
+         */
+        Cdr: {
+            readonly id?: components["schemas"]["Id"];
+            call_start: components["schemas"]["DateTime"];
+            /** @description The calling number or extension as received; empty when withheld. */
+            caller: string;
+            callee: string;
+            direction: components["schemas"]["CallDirection"];
+            duration: components["schemas"]["Duration"];
+            /** @enum {unknown} */
+            status: "answered" | "unanswered" | "busy" | "failed";
+            /** @description Where the recording is downloaded; null: not recorded. */
+            recording: components["schemas"]["Url"] | null;
+            /** @default false */
+            has_summary: boolean;
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * ClientDashboardChart
+         * @description The call-trend chart of the dashboard, with the period's averages.
+         */
+        ClientDashboardChart: {
+            labels: string[];
+            datasets: components["schemas"]["ChartDataset"][];
+            /** @description Inbound calls per day on average. */
+            avg_inbound: number;
+            /** @description Outbound calls per day on average. */
+            avg_outbound: number;
+            /** @description Seconds per inbound call on average. */
+            avg_inbound_duration: number;
+            /** @description Seconds per outbound call on average. */
+            avg_outbound_duration: number;
+        };
+        /** CountryCatalogueContinent */
+        CountryCatalogueContinent: {
+            code: components["schemas"]["ContinentCode"];
+            names: components["schemas"]["LocalizedNames"];
+        };
+        /** CountryCatalogueCountry */
+        CountryCatalogueCountry: {
+            code: components["schemas"]["CountryCode"];
+            /** @description The international calling code, e.g. +32. */
+            dial_code: string;
+            continent: components["schemas"]["ContinentCode"];
+            names: components["schemas"]["LocalizedNames"];
+        };
+        /**
+         * CountryCatalogue
+         * @description The continents and countries offered by the country pickers, named in en, nl and fr. Non-geographic numbers (001) are not a country; the pickers add them.
+         */
+        CountryCatalogue: {
+            continents: components["schemas"]["CountryCatalogueContinent"][];
+            countries: components["schemas"]["CountryCatalogueCountry"][];
+        };
+        /** DashboardSummaryCompany */
+        DashboardSummaryCompany: {
+            group: components["schemas"]["OptionItem"];
+            extensions: number;
+            registered_extensions: number;
+            phone_numbers: number;
+            /** @description Phone numbers whose routing is active. */
+            active_phone_numbers: number;
+            sites: number;
+            accounts: number;
+            phonebooks: number;
+            contacts: number;
+            users: number;
+        };
+        /** DashboardSummaryUser */
+        DashboardSummaryUser: {
+            username: string;
+            name: string;
+            email: components["schemas"]["Email"];
+            language: components["schemas"]["LanguageCode"];
+            /** @description The user's extension number, when acting on the home group. */
+            extension: components["schemas"]["ExtensionNumber"] | null;
+            /** @description The name of the extension's site. */
+            site: string | null;
+            registered: boolean;
+        };
+        /**
+         * DashboardSummary
+         * @description The figures behind the company and user summary widgets (GET v3 dashboard/summary/).
+         */
+        DashboardSummary: {
+            company: components["schemas"]["DashboardSummaryCompany"];
+            user: components["schemas"]["DashboardSummaryUser"];
+        };
+        /**
+         * Device
+         * @description A desk phone, hand-held phone or ATA that the platform provisions by its MAC address.
+         */
+        Device: {
+            readonly id?: components["schemas"]["Id"];
+            description: components["schemas"]["Description"];
+            /** @enum {unknown} */
+            type: "desk_phone" | "hand_held" | "ata";
+            mac_address: components["schemas"]["MacAddress"];
+            /** @description When the device last fetched its configuration; it should do so at least every 24 hours. */
+            readonly last_update?: components["schemas"]["DateTime"] | null;
+            phonebook?: components["schemas"]["Reference"] | null;
+            /**
+             * @description Which extensions the phone's directory lists: those of its site, or of the whole group.
+             * @enum {unknown}
+             */
+            phonebook_extensions_filter?: "site" | "group";
+            voicemail_box?: components["schemas"]["Reference"] | null;
+            /**
+             * @description A second call may ring while one is in progress.
+             * @default false
+             */
+            second_call_waiting: boolean;
+            /**
+             * @description A tone announces the second call.
+             * @default false
+             */
+            call_waiting_tone: boolean;
+            /** @default false */
+            headset_training: boolean;
+            site?: components["schemas"]["Reference"] | null;
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * DidRouting
+         * @description A phone number (DID) of the group and where its incoming calls go.
+         */
+        DidRouting: {
+            readonly id?: components["schemas"]["Id"];
+            did: components["schemas"]["PhoneNumber"];
+            account: components["schemas"]["Reference"];
+            site?: components["schemas"]["Reference"] | null;
+            call_flow?: components["schemas"]["Reference"] | null;
+            /** @description Shown before the caller ID of calls to this number. */
+            caller_id_prefix?: string | null;
+            language: components["schemas"]["LanguageCode"];
+            /** @default true */
+            routing_active: boolean;
+            /** @description When set, calls follow this call flow instead of the usual one. */
+            override_call_flow?: components["schemas"]["Reference"] | null;
+            /** @default false */
+            failover_enabled: boolean;
+            /**
+             * @description Where calls go on failover: one extension or a whole site.
+             * @enum {unknown}
+             */
+            failover_strategy?: "extension" | "site";
+            /**
+             * @description How many of the allowed extensions must be unreachable to fail over.
+             * @enum {unknown}
+             */
+            failover_ratio?: "one" | "half" | "all";
+            failover_extension?: components["schemas"]["Reference"] | null;
+            failover_site?: components["schemas"]["Reference"] | null;
+            /** @description null: no exceptional forwarding. */
+            exceptional_forwarding?: components["schemas"]["ForwardingType"] | null;
+            exceptional_forwarding_number?: components["schemas"]["PhoneNumber"] | null;
+            /** @default [] */
+            allowed_extensions: components["schemas"]["Reference"][];
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        } & (unknown & unknown & unknown & unknown);
+        /**
+         * DssButton
+         * @description A programmable key of a device or of one of its expansion modules.
+         */
+        DssButton: {
+            readonly id?: components["schemas"]["Id"];
+            device: components["schemas"]["Reference"];
+            /**
+             * @description 0: the phone itself; 1 and up: its expansion modules.
+             * @default 0
+             */
+            module: number;
+            /** @default 1 */
+            page: number;
+            /** @description The key's place on its page; one button per device, module, page and position. */
+            position: number;
+            /**
+             * @description blf: watch and call a user; toggle: switch a call-flow toggle; speed_dial: call a phone number.
+             * @enum {unknown}
+             */
+            type: "blf" | "toggle" | "speed_dial";
+            name: string;
+            /** @description The extension, toggle or phone number the key acts on. */
+            value: string;
+            /** @description The text shown next to the key. */
+            label?: string;
+            /**
+             * @description Configured by support; cannot be edited in the portal.
+             * @default false
+             */
+            readonly manual: boolean;
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * Extension
+         * @description A user of the phone system and the internal number that reaches them.
+         */
+        Extension: {
+            readonly id?: components["schemas"]["Id"];
+            extension: components["schemas"]["ExtensionNumber"];
+            name: string;
+            email?: components["schemas"]["Email"] | null;
+            account: components["schemas"]["Reference"];
+            site: components["schemas"]["Reference"];
+            language: components["schemas"]["LanguageCode"];
+            country_code: components["schemas"]["CountryCode"];
+            mobile?: components["schemas"]["PhoneNumber"] | null;
+            caller_id: components["schemas"]["PhoneNumber"];
+            outbound_caller_id?: components["schemas"]["PhoneNumber"] | null;
+            /** @default false */
+            hide_caller_id: boolean;
+            internal_ringtone?: components["schemas"]["Reference"] | null;
+            /**
+             * @description Seconds before the mobile number rings along.
+             * @default 25
+             */
+            call_mobile_after: number;
+            /**
+             * @description Seconds the mobile number rings.
+             * @default 30
+             */
+            call_mobile_timeout: number;
+            role?: components["schemas"]["Reference"] | null;
+            /** @default false */
+            readonly registered: boolean;
+            origin_countries: components["schemas"]["CountryCode"][];
+            destination_countries: components["schemas"]["CountryCode"][];
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * Feedback
+         * @description A message from the footer's feedback box to the provider.
+         */
+        Feedback: {
+            readonly id?: components["schemas"]["Id"];
+            /** @description Who sends it: the signed-in user's name or e-mail. */
+            requester: string;
+            subject: string;
+            description: string;
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * Group
+         * @description A company (or a reseller) on the platform, with the permissions it holds; the lookup behind impersonation.
+         */
+        Group: {
+            readonly id?: components["schemas"]["Id"];
+            description: components["schemas"]["Description"];
+            group_permissions: components["schemas"]["GroupPermission"][];
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * GroupSettings
+         * @description The settings of the group acted on, stored on the group record: user settings, country restrictions, limits and billing.
+         */
+        GroupSettings: {
+            readonly id?: components["schemas"]["Id"];
+            description: components["schemas"]["Description"];
+            /** @description The SIP domain the group's phones register on; set by the provider. */
+            readonly domain?: string | null;
+            readonly group_permissions?: components["schemas"]["GroupPermission"][];
+            allowed_origination_countries: components["schemas"]["CountryCode"][];
+            /** @description Countries the group may call; 001 stands for non-geographic numbers. */
+            allowed_destination_countries: components["schemas"]["CountryCode"][];
+            billing_reference?: string | null;
+            /** @description Seconds an unanswered call rings before it ends. */
+            call_timeout?: number;
+            /** @description Most the group's calls may cost per day; null: no limit. */
+            daily_balance?: components["schemas"]["Amount"] | null;
+            /** @description What is left of today's balance. */
+            readonly remaining_balance?: components["schemas"]["Amount"] | null;
+            /** @description Most outbound calls at the same time. */
+            outbound_channel_limit?: number;
+            parking_slots?: number;
+            record_calls?: boolean;
+            /** @description Whether the group's phones may register. */
+            registration_allowed?: boolean;
+            /** @description Shown before the caller ID of internal calls. */
+            internal_caller_prefix?: string | null;
+            /** @description Seconds a blind transfer rings before it comes back. */
+            unattended_transfer_timeout?: number;
+            /**
+             * @description Whose ringing calls the unspecific pickup star code picks up.
+             * @enum {unknown}
+             */
+            unspecific_pickup_scope?: "site" | "group";
+            test_account?: boolean;
+            trunk_supplier?: string | null;
+            readonly server_environment?: string;
+            /** @description The server that handles the group's calls. */
+            readonly hostname?: string;
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * Integration
+         * @description A third-party application a user can allow to act on their behalf.
+         */
+        Integration: {
+            readonly id: components["schemas"]["Id"];
+            name: string;
+            /** @description The {kind} of the activation route. */
+            slug: string;
+            logo: components["schemas"]["Url"];
+            /**
+             * @description The query parameter that carries the activation key.
+             * @default confirmation_key
+             */
+            activation_key_name: string;
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * Invoice
+         * @description An invoice of the group: its calls per line, with VAT; open or paid.
+         */
+        Invoice: {
+            readonly id?: components["schemas"]["Id"];
+            number: string;
+            date: components["schemas"]["Date"];
+            due_date: components["schemas"]["Date"];
+            subtotal: components["schemas"]["Amount"];
+            vat: components["schemas"]["Amount"];
+            /** @description Subtotal plus VAT. */
+            total: components["schemas"]["Amount"];
+            /** @enum {unknown} */
+            status: "open" | "paid";
+            lines: components["schemas"]["InvoiceLine"][];
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * Language
+         * @description A language the phone system speaks to callers; the id is its two-letter code.
+         */
+        Language: {
+            readonly id: string;
+            name: string;
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /** LiveStatisticsQueueRow */
+        LiveStatisticsQueueRow: {
+            queue: components["schemas"]["Reference"];
+            description: string;
+            /** @description Callers waiting now. */
+            waiting: number;
+            longest_waiting_time: components["schemas"]["Duration"];
+            agents: number;
+            available_agents: number;
+            /** @description Calls answered today. */
+            answered: number;
+            /** @description Callers who hung up while waiting today. */
+            abandoned: number;
+        };
+        /** LiveStatisticsAgentRow */
+        LiveStatisticsAgentRow: {
+            extension: components["schemas"]["Reference"];
+            /** @description Extension number and name. */
+            label: string;
+            /** @enum {unknown} */
+            status: "available" | "ringing" | "in_call" | "wrap_up" | "paused" | "offline";
+            status_since: components["schemas"]["DateTime"] | null;
+            queues: components["schemas"]["Reference"][];
+            /** @description Calls answered today. */
+            calls_answered: number;
+        };
+        /**
+         * LiveStatistics
+         * @description What is happening now in the group's queues: the headline figures, one row per queue and one per agent.
+         */
+        LiveStatistics: {
+            /** @description Agents signed in to a queue. */
+            live_agents: number;
+            people_in_queue: number;
+            people_in_calls: number;
+            /** @description Seconds the longest-waiting caller has waited so far. */
+            longest_waiting_time: components["schemas"]["Duration"];
+            queues: components["schemas"]["LiveStatisticsQueueRow"][];
+            agents: components["schemas"]["LiveStatisticsAgentRow"][];
+        };
+        /**
+         * MediaFile
+         * @description A recorded or uploaded audio message: announcements, hold music, menu prompts.
+         */
+        MediaFile: {
+            readonly id?: components["schemas"]["Id"];
+            description: components["schemas"]["Description"];
+            /** @description The name of the uploaded file; null for a message recorded by phone. */
+            readonly file_name?: string | null;
+            /** @description Dial 9700, #, and this reference to record the message again. */
+            reference?: number;
+            readonly recorded_by?: components["schemas"]["Reference"] | null;
+            /** @default [] */
+            owners: components["schemas"]["Reference"][];
+            /**
+             * @description true: every user may use it; false: only its owners (and the Admin role).
+             * @default false
+             */
+            is_shared: boolean;
+            /**
+             * @description hold_music files are offered as queue hold music.
+             * @default general
+             * @enum {unknown}
+             */
+            usage: "general" | "hold_music";
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * PasswordChange
+         * @description PUT change_password/: the signed-in user's new password. The confirmation must equal the new password; the server also requires a lowercase letter, an uppercase letter and a digit, and refuses common passwords.
+         */
+        PasswordChange: {
+            old_password: string;
+            new_password: string;
+            confirm_password: string;
+        };
+        /**
+         * PasswordReset
+         * @description POST reset_password/: a new password set with the token of a reset e-mail. The confirmation must equal the new password.
+         */
+        PasswordReset: {
+            new_password: string;
+            confirm_password: string;
+            token: string;
+        };
+        /**
+         * Phonebook
+         * @description A shared list of contacts that phones and the portal can look numbers up in.
+         */
+        Phonebook: {
+            readonly id?: components["schemas"]["Id"];
+            description: components["schemas"]["Description"];
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * PhonebookContact
+         * @description A person or company in a phonebook, with a primary and a secondary number.
+         */
+        PhonebookContact: {
+            readonly id?: components["schemas"]["Id"];
+            phonebook: components["schemas"]["Reference"];
+            display_name: string;
+            company?: string | null;
+            /** @description The primary number. */
+            number: components["schemas"]["PhoneNumber"];
+            /** @description The secondary number. */
+            mobile?: components["schemas"]["PhoneNumber"] | null;
+            /** @description An internal number that dials this contact. */
+            shortcode?: components["schemas"]["ExtensionNumber"] | null;
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * Profile
+         * @description The signed-in user as seen from the group acted on (GET v3 user/profile/).
+         */
+        Profile: {
+            id: components["schemas"]["Id"];
+            username: string;
+            email: components["schemas"]["Email"];
+            name: string;
+            language: components["schemas"]["LanguageCode"];
+            /** @description The group acted on: the home group, or the one impersonated. */
+            group_id: components["schemas"]["Id"];
+            account_id: components["schemas"]["Id"] | null;
+            group_data: components["schemas"]["OptionItem"];
+            group_name: string;
+            /** @description The menu keys the group holds, and flags such as statistic and mondago. */
+            group_permissions: components["schemas"]["GroupPermission"][];
+            can_impersonate: boolean;
+            reseller: boolean;
+            admin: boolean;
+            /** @description The password must be changed before anything else. */
+            initial_password: boolean;
+            avatar: components["schemas"]["Url"] | null;
+            /** @description The user's own extension, when acting on the home group. */
+            extension: components["schemas"]["OptionItem"] | null;
+            /** @description The integrations the user has allowed. */
+            integrations: components["schemas"]["Id"][];
+            entitlements: {
+                integrations: boolean;
+            };
+        };
+        /**
+         * Queue
+         * @description A first-in, first-out call queue: callers wait, with announcements and hold music, until an agent answers.
+         */
+        Queue: {
+            readonly id?: components["schemas"]["Id"];
+            description: components["schemas"]["Description"];
+            /** @description Shown to agents before the caller's name. */
+            name_prefix?: string | null;
+            /** @description The internal number (shortcode) of the queue. */
+            extension: components["schemas"]["ExtensionNumber"];
+            /**
+             * @description Played in turn when a caller enters the queue.
+             * @default []
+             */
+            announcements: components["schemas"]["Reference"][];
+            /** @description Played again every chime interval while the caller waits. */
+            repetitive_message?: components["schemas"]["Reference"] | null;
+            /** @description Seconds between repetitive messages; 0: not repeated. */
+            chime_interval?: number;
+            hold_music?: components["schemas"]["Reference"] | null;
+            /** @description The key a caller presses to leave the queue. */
+            dtmf_exit_key?: string | null;
+            ringtone?: components["schemas"]["Reference"] | null;
+            /** @description Seconds a caller waits before the queue gives up. */
+            timeout?: number;
+            /** @description Seconds an agent rests after a call before the next one. */
+            wrap_up_time?: number;
+            /** @description The agents: the members of this ring group. */
+            ring_group?: components["schemas"]["Reference"] | null;
+            /** @default [] */
+            owners: components["schemas"]["Reference"][];
+            /**
+             * @description true: every user may use it; false: only its owners (and the Admin role).
+             * @default false
+             */
+            is_shared: boolean;
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * ResellerInvoice
+         * @description An invoice of one of the reseller's clients, with the reseller's commission per line.
+         */
+        ResellerInvoice: {
+            readonly id?: components["schemas"]["Id"];
+            number: string;
+            /** @description The client group invoiced. */
+            client: components["schemas"]["Reference"];
+            date: components["schemas"]["Date"];
+            due_date: components["schemas"]["Date"];
+            subtotal: components["schemas"]["Amount"];
+            vat: components["schemas"]["Amount"];
+            /** @description Subtotal plus VAT. */
+            total: components["schemas"]["Amount"];
+            /** @enum {unknown} */
+            status: "open" | "paid";
+            lines: components["schemas"]["InvoiceLine"][];
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * ResetRequest
+         * @description POST request_reset_password/: send a password-reset link to this address.
+         */
+        ResetRequest: {
+            email: components["schemas"]["Email"];
+        };
+        /** RingGroupMember */
+        RingGroupMember: {
+            extension: components["schemas"]["Reference"];
+            /**
+             * @description Seconds before this member starts ringing.
+             * @default 0
+             */
+            ring_delay: number;
+            /** @description The member leaves the ring group on this date. */
+            expires?: components["schemas"]["Date"] | null;
+            /**
+             * @description Do not ring along on the member's mobile number.
+             * @default false
+             */
+            ignore_extension_mobile: boolean;
+        };
+        /**
+         * RingGroup
+         * @description Extensions that ring together, each after its own delay, when the ring group's number is called.
+         */
+        RingGroup: {
+            readonly id?: components["schemas"]["Id"];
+            description: components["schemas"]["Description"];
+            extension: components["schemas"]["ExtensionNumber"];
+            /** @default [] */
+            members: components["schemas"]["RingGroupMember"][];
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * RingTone
+         * @description A ring tone a phone can play; a catalogue shared by every group.
+         */
+        RingTone: {
+            readonly id?: components["schemas"]["Id"];
+            description: components["schemas"]["Description"];
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * Role
+         * @description A named set of call permissions given to extensions.
+         */
+        Role: {
+            readonly id?: components["schemas"]["Id"];
+            name: string;
+            /**
+             * @description May call with any number the user owns as caller ID.
+             * @default false
+             */
+            dynamic_caller_id: boolean;
+            /** @default false */
+            eavesdrop: boolean;
+            /** @default false */
+            intercept: boolean;
+            /** @default false */
+            intercom: boolean;
+            /**
+             * @description May pick up ringing calls with the star code.
+             * @default false
+             */
+            unspecific_pickup: boolean;
+            /**
+             * @description Internal calls only.
+             * @default false
+             */
+            block_external_calls: boolean;
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * Site
+         * @description A location of the company; extensions and phone numbers belong to a site.
+         */
+        Site: {
+            readonly id?: components["schemas"]["Id"];
+            name: string;
+            country_code: components["schemas"]["CountryCode"];
+            postal_code?: string;
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /** @enum {unknown} */
+        StatisticsPeriod: "last_24_hours" | "last_7_days" | "last_14_days" | "last_30_days" | "yesterday" | "today" | "this_week" | "this_month" | "this_quarter" | "last_quarter" | "last_year" | "year_to_date";
+        /**
+         * Statistics
+         * @description Call figures of the group over a period, with the data of the bar, pie and horizontal-bar charts.
+         */
+        Statistics: {
+            period: components["schemas"]["StatisticsPeriod"];
+            incoming_calls: number;
+            outgoing_calls: number;
+            /** @description Calls not answered within working hours. */
+            unanswered_working_hours: number;
+            /** @description Calls not answered outside working hours. */
+            unanswered_off_hours: number;
+            longest_call_duration: components["schemas"]["Duration"];
+            /** @description Calls that waited more than 20 seconds. */
+            waiting_time_over_20: number;
+            bar_chart: components["schemas"]["ChartData"];
+            pie_chart: components["schemas"]["ChartData"];
+            horizontal_bar_chart: components["schemas"]["ChartData"];
+        };
+        /** TimeScheduleRange */
+        TimeScheduleRange: {
+            weekday: components["schemas"]["Weekday"];
+            /** @description Start of the range. */
+            open: components["schemas"]["Time"];
+            /** @description End of the range. */
+            close: components["schemas"]["Time"];
+            /**
+             * @default open
+             * @enum {unknown}
+             */
+            state: "open" | "closed";
+        };
+        /**
+         * TimeSchedule
+         * @description Opening hours: open and closed time ranges per weekday, in one timezone.
+         */
+        TimeSchedule: {
+            readonly id?: components["schemas"]["Id"];
+            description: components["schemas"]["Description"];
+            /** @description An IANA timezone, e.g. Europe/Brussels. */
+            timezone: string;
+            /** @default [] */
+            ranges: components["schemas"]["TimeScheduleRange"][];
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /** ToggleOption */
+        ToggleOption: {
+            label: string;
+            /** @description Dial ## and this code to make the option active; unique across the account. */
+            shortcode: components["schemas"]["ExtensionNumber"];
+            /** @default false */
+            active: boolean;
+        };
+        /**
+         * Toggle
+         * @description An easy-flow choice: options a call flow switches between; dial ## and an option's shortcode to make it the active one.
+         */
+        Toggle: {
+            readonly id?: components["schemas"]["Id"];
+            description: components["schemas"]["Description"];
+            /** @description Exactly one option is active at any time. */
+            options: components["schemas"]["ToggleOption"][];
+            /** @default false */
+            favourite: boolean;
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * VoicemailBox
+         * @description A box that keeps voice messages and tells its recipients by e-mail or SMS.
+         */
+        VoicemailBox: {
+            readonly id?: components["schemas"]["Id"];
+            description: components["schemas"]["Description"];
+            /** @default [] */
+            owners: components["schemas"]["Reference"][];
+            /**
+             * @description true: every user may use it; false: only its owners (and the Admin role).
+             * @default false
+             */
+            is_shared: boolean;
+            /** @default [] */
+            notify_emails: components["schemas"]["Email"][];
+            /** @default [] */
+            notify_sms_numbers: components["schemas"]["PhoneNumber"][];
+            readonly unread_count?: number;
+            readonly total_count?: number;
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * VoicemailMessage
+         * @description A message a caller left in a voicemail box.
+         */
+        VoicemailMessage: {
+            readonly id?: components["schemas"]["Id"];
+            box: components["schemas"]["Reference"];
+            /** @description The caller's number or name as received; empty when withheld. */
+            caller: string;
+            recorded_on: components["schemas"]["DateTime"];
+            /** @default false */
+            read: boolean;
+            duration: components["schemas"]["Duration"];
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * WakeUpCall
+         * @description A call placed to an extension at a set date and time that plays a media file or a spoken text.
+         */
+        WakeUpCall: {
+            readonly id?: components["schemas"]["Id"];
+            extension: components["schemas"]["Reference"];
+            wake_up_at: components["schemas"]["DateTime"];
+            callee_language: components["schemas"]["LanguageCode"];
+            /** @enum {unknown} */
+            message_type: "media_file" | "text_to_speech";
+            media_file?: components["schemas"]["Reference"] | null;
+            /** @description Spoken when the message type is text_to_speech. */
+            text?: string | null;
+            /** @description A text-to-speech voice of the callee language. */
+            voice?: string | null;
+            /**
+             * @description Remember this message for the next wake-up calls of the extension.
+             * @default false
+             */
+            set_as_default: boolean;
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        } & (unknown & unknown);
+    };
+    responses: {
+        /** @description Field errors ({field: [messages]}) and non_field_errors */
+        BadRequestV1: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorV1"];
+            };
+        };
+        /** @description A list of error texts */
+        BadRequestV3: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorV3"];
+            };
+        };
+        /** @description Too many requests */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Detail"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Page number, from 1. */
+        Page: number;
+        /** @description Records per page. */
+        PageSize: number;
+        /** @description Text looked for in the searchable fields. */
+        Search: string;
+        /** @description Field to sort by; a leading minus sorts descending. */
+        Ordering: string;
+        /** @description The group whose records to list (defaults to Current-Group-Id). */
+        Group: number;
+        /** @description Answer only id and label of each record. */
+        LabelOnly: boolean;
+        /** @description Answer only id and description of each record. */
+        DescriptionOnly: boolean;
+        /** @description The version read; the change is refused with 412 when the record has moved on. */
+        IfMatch: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    account_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of account records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Account"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    account_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    api_token_auth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Credentials"];
+            };
+        };
+        responses: {
+            /** @description The token and the home group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthToken"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    call_flow_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+                /** @description Only records whose draft matches. */
+                draft?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of call_flow records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["CallFlow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_flow_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallFlow"];
+            };
+        };
+        responses: {
+            /** @description The created call_flow */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallFlow"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_flow_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call_flow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallFlow"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_flow_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallFlow"];
+            };
+        };
+        responses: {
+            /** @description The saved call_flow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallFlow"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_flow_destroy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_flow_partial_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallFlow"];
+            };
+        };
+        responses: {
+            /** @description The saved call_flow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallFlow"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_summary_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+                /** @description Only records whose cdr matches. */
+                cdr?: string;
+                /** @description Only records whose visibility matches. */
+                visibility?: string;
+                /** @description Only records whose direction matches. */
+                direction?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of call_summary records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["CallSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_summary_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call_summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallSummary"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_summary_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallSummary"];
+            };
+        };
+        responses: {
+            /** @description The saved call_summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallSummary"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_summary_destroy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_summary_partial_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallSummary"];
+            };
+        };
+        responses: {
+            /** @description The saved call_summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallSummary"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    cdr_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+                /** @description Only records whose direction matches. */
+                direction?: string;
+                /** @description Only records whose status matches. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cdr records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Cdr"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    cdr_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cdr */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cdr"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    device_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+                /** @description Only records whose type matches. */
+                type?: string;
+                /** @description Only records whose site matches. */
+                site?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of device records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Device"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    device_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Device"];
+            };
+        };
+        responses: {
+            /** @description The created device */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    device_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    device_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Device"];
+            };
+        };
+        responses: {
+            /** @description The saved device */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    device_destroy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    device_partial_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Device"];
+            };
+        };
+        responses: {
+            /** @description The saved device */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    did_routing_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+                /** @description Only records whose site matches. */
+                site?: string;
+                /** @description Only records whose account matches. */
+                account?: string;
+                /** @description Only records whose call_flow matches. */
+                call_flow?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of did_routing records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["DidRouting"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    did_routing_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DidRouting"];
+            };
+        };
+        responses: {
+            /** @description The created did_routing */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DidRouting"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    did_routing_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The did_routing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DidRouting"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    did_routing_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DidRouting"];
+            };
+        };
+        responses: {
+            /** @description The saved did_routing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DidRouting"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    did_routing_destroy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    did_routing_partial_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DidRouting"];
+            };
+        };
+        responses: {
+            /** @description The saved did_routing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DidRouting"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    dss_button_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+                /** @description Only records whose device matches. */
+                device?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of dss_button records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["DssButton"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    dss_button_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DssButton"];
+            };
+        };
+        responses: {
+            /** @description The created dss_button */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DssButton"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    dss_button_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dss_button */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DssButton"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    dss_button_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DssButton"];
+            };
+        };
+        responses: {
+            /** @description The saved dss_button */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DssButton"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    dss_button_destroy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    dss_button_partial_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DssButton"];
+            };
+        };
+        responses: {
+            /** @description The saved dss_button */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DssButton"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    feedback_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Feedback"];
+            };
+        };
+        responses: {
+            /** @description The created feedback */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feedback"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    group_settings_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group_settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupSettings"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    group_settings_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupSettings"];
+            };
+        };
+        responses: {
+            /** @description The saved group_settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupSettings"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    group_settings_partial_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupSettings"];
+            };
+        };
+        responses: {
+            /** @description The saved group_settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupSettings"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    integration_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of integration records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Integration"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    invoice_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+                /** @description Only records whose status matches. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of invoice records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Invoice"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    invoice_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    language_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of language records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Language"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    language_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The language */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Language"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    phonebook_contact_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+                /** @description Only records whose phonebook matches. */
+                phonebook?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of phonebook_contact records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["PhonebookContact"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    phonebook_contact_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhonebookContact"];
+            };
+        };
+        responses: {
+            /** @description The created phonebook_contact */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhonebookContact"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    phonebook_contact_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The phonebook_contact */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhonebookContact"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    phonebook_contact_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhonebookContact"];
+            };
+        };
+        responses: {
+            /** @description The saved phonebook_contact */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhonebookContact"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    phonebook_contact_destroy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    phonebook_contact_partial_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhonebookContact"];
+            };
+        };
+        responses: {
+            /** @description The saved phonebook_contact */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhonebookContact"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    phonebook_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of phonebook records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Phonebook"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    phonebook_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Phonebook"];
+            };
+        };
+        responses: {
+            /** @description The created phonebook */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Phonebook"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    phonebook_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The phonebook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Phonebook"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    phonebook_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Phonebook"];
+            };
+        };
+        responses: {
+            /** @description The saved phonebook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Phonebook"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    phonebook_destroy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    phonebook_partial_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Phonebook"];
+            };
+        };
+        responses: {
+            /** @description The saved phonebook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Phonebook"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    quote_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A quote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+        };
+    };
+    reseller_invoice_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+                /** @description Only records whose client matches. */
+                client?: string;
+                /** @description Only records whose status matches. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reseller_invoice records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["ResellerInvoice"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    reseller_invoice_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reseller_invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerInvoice"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ring_group_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ring_group records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["RingGroup"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ring_group_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RingGroup"];
+            };
+        };
+        responses: {
+            /** @description The created ring_group */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RingGroup"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ring_group_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ring_group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RingGroup"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ring_group_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RingGroup"];
+            };
+        };
+        responses: {
+            /** @description The saved ring_group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RingGroup"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ring_group_destroy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ring_group_partial_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RingGroup"];
+            };
+        };
+        responses: {
+            /** @description The saved ring_group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RingGroup"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    site_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of site records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Site"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    site_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Site"];
+            };
+        };
+        responses: {
+            /** @description The created site */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    site_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    site_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Site"];
+            };
+        };
+        responses: {
+            /** @description The saved site */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    site_destroy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    site_partial_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Site"];
+            };
+        };
+        responses: {
+            /** @description The saved site */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    time_schedule_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of time_schedule records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["TimeSchedule"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    time_schedule_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeSchedule"];
+            };
+        };
+        responses: {
+            /** @description The created time_schedule */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeSchedule"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    time_schedule_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The time_schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeSchedule"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    time_schedule_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeSchedule"];
+            };
+        };
+        responses: {
+            /** @description The saved time_schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeSchedule"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    time_schedule_destroy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    time_schedule_partial_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeSchedule"];
+            };
+        };
+        responses: {
+            /** @description The saved time_schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeSchedule"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    toggle_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+                /** @description Only records whose favourite matches. */
+                favourite?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of toggle records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Toggle"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    toggle_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Toggle"];
+            };
+        };
+        responses: {
+            /** @description The created toggle */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Toggle"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    toggle_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The toggle */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Toggle"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    toggle_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Toggle"];
+            };
+        };
+        responses: {
+            /** @description The saved toggle */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Toggle"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    toggle_destroy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    toggle_partial_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Toggle"];
+            };
+        };
+        responses: {
+            /** @description The saved toggle */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Toggle"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    wake_up_call_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+                /** @description Only records whose extension matches. */
+                extension?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of wake_up_call records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["WakeUpCall"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    wake_up_call_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WakeUpCall"];
+            };
+        };
+        responses: {
+            /** @description The created wake_up_call */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WakeUpCall"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    wake_up_call_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wake_up_call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WakeUpCall"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    wake_up_call_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WakeUpCall"];
+            };
+        };
+        responses: {
+            /** @description The saved wake_up_call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WakeUpCall"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    wake_up_call_destroy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    wake_up_call_partial_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WakeUpCall"];
+            };
+        };
+        responses: {
+            /** @description The saved wake_up_call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WakeUpCall"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    queue_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+                /** @description Only records whose ring_group matches. */
+                ring_group?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of queue records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Queue"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    queue_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Queue"];
+            };
+        };
+        responses: {
+            /** @description The created queue */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Queue"];
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    queue_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Queue"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    queue_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Queue"];
+            };
+        };
+        responses: {
+            /** @description The saved queue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Queue"];
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    queue_destroy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    queue_partial_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Queue"];
+            };
+        };
+        responses: {
+            /** @description The saved queue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Queue"];
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    dashboard_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSummary"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    group_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of group records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Group"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    group_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    media_file_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+                /** @description Only records whose usage matches. */
+                usage?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of media_file records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["MediaFile"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    media_file_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaFile"];
+            };
+        };
+        responses: {
+            /** @description The created media_file */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaFile"];
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    media_file_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The media_file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaFile"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    media_file_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaFile"];
+            };
+        };
+        responses: {
+            /** @description The saved media_file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaFile"];
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    media_file_destroy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    media_file_partial_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaFile"];
+            };
+        };
+        responses: {
+            /** @description The saved media_file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaFile"];
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ring_tone_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ring_tone records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["RingTone"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ring_tone_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ring_tone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RingTone"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    role_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of role records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Role"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    role_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Role"];
+            };
+        };
+        responses: {
+            /** @description The created role */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    role_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    role_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Role"];
+            };
+        };
+        responses: {
+            /** @description The saved role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    role_destroy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    role_partial_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Role"];
+            };
+        };
+        responses: {
+            /** @description The saved role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    extension_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+                /** @description Only records whose site matches. */
+                site?: string;
+                /** @description Only records whose account matches. */
+                account?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of extension records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Extension"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    extension_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Extension"];
+            };
+        };
+        responses: {
+            /** @description The created extension */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Extension"];
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    extension_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The extension */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Extension"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    extension_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Extension"];
+            };
+        };
+        responses: {
+            /** @description The saved extension */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Extension"];
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    extension_destroy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    extension_partial_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Extension"];
+            };
+        };
+        responses: {
+            /** @description The saved extension */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Extension"];
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    profile_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    voicemail_box_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of voicemail_box records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["VoicemailBox"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    voicemail_box_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoicemailBox"];
+            };
+        };
+        responses: {
+            /** @description The created voicemail_box */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoicemailBox"];
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    voicemail_box_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voicemail_box */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoicemailBox"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    voicemail_box_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoicemailBox"];
+            };
+        };
+        responses: {
+            /** @description The saved voicemail_box */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoicemailBox"];
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    voicemail_box_destroy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    voicemail_box_partial_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoicemailBox"];
+            };
+        };
+        responses: {
+            /** @description The saved voicemail_box */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoicemailBox"];
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    voicemail_message_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+                /** @description Only records whose box matches. */
+                box?: string;
+                /** @description Only records whose read matches. */
+                read?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of voicemail_message records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["VoicemailMessage"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    voicemail_message_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voicemail_message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoicemailMessage"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    voicemail_message_destroy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,1718 @@
+// Written by `npm run generate` from schemas/. Do not edit: change the schema and run it again.
+
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Id".
+ */
+export type Id = number;
+/**
+ * The id of a record of another resource; x-reference on the property names which.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Reference".
+ */
+export type Reference = number;
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "PhoneNumber".
+ */
+export type PhoneNumber = string;
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Email".
+ */
+export type Email = string;
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Time".
+ */
+export type Time = string;
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "MacAddress".
+ */
+export type MacAddress = string;
+/**
+ * ISO 3166 alpha-2, or 001 for non-geographic numbers.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CountryCode".
+ */
+export type CountryCode = string;
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "LanguageCode".
+ */
+export type LanguageCode = string;
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "ExtensionNumber".
+ */
+export type ExtensionNumber = number;
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Description".
+ */
+export type Description = string;
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "DateTime".
+ */
+export type DateTime = string;
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Date".
+ */
+export type Date = string;
+/**
+ * A length of time in seconds.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Duration".
+ */
+export type Duration = number;
+/**
+ * An amount of money in the currency of the account, VAT excluded unless named otherwise.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Amount".
+ */
+export type Amount = number;
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Url".
+ */
+export type Url = string;
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Weekday".
+ */
+export type Weekday = "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallDirection".
+ */
+export type CallDirection = "inbound" | "outbound" | "internal";
+/**
+ * When a call is forwarded: always, when busy, when not answered, when not reachable.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "ForwardingType".
+ */
+export type ForwardingType = "always" | "busy" | "no_answer" | "unavailable";
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "ContinentCode".
+ */
+export type ContinentCode = "AF" | "AN" | "AS" | "OC" | "EU" | "NA" | "SA";
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowDesignerDataObjectType".
+ */
+export type CallFlowDesignerDataObjectType = "contact" | "extension" | "number";
+/**
+ * A phone number (DID) of the group and where its incoming calls go.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "DidRouting".
+ */
+export type DidRouting = DidRouting1;
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "StatisticsPeriod".
+ */
+export type StatisticsPeriod =
+  | "last_24_hours"
+  | "last_7_days"
+  | "last_14_days"
+  | "last_30_days"
+  | "yesterday"
+  | "today"
+  | "this_week"
+  | "this_month"
+  | "this_quarter"
+  | "last_quarter"
+  | "last_year"
+  | "year_to_date";
+/**
+ * A call placed to an extension at a set date and time that plays a media file or a spoken text.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "WakeUpCall".
+ */
+export type WakeUpCall = WakeUpCall1;
+
+export interface SwitchboardSchemas {
+  Id?: Id;
+  Reference?: Reference;
+  PhoneNumber?: PhoneNumber;
+  Email?: Email;
+  Time?: Time;
+  MacAddress?: MacAddress;
+  CountryCode?: CountryCode;
+  LanguageCode?: LanguageCode;
+  ExtensionNumber?: ExtensionNumber;
+  Description?: Description;
+  DateTime?: DateTime;
+  OptionItem?: OptionItem;
+  Date?: Date;
+  Duration?: Duration;
+  Amount?: Amount;
+  Url?: Url;
+  Weekday?: Weekday;
+  CallDirection?: CallDirection;
+  ForwardingType?: ForwardingType;
+  GroupPermission?: GroupPermission;
+  ContinentCode?: ContinentCode;
+  LocalizedNames?: LocalizedNames;
+  ChartDataset?: ChartDataset;
+  ChartData?: ChartData;
+  InvoiceLine?: InvoiceLine;
+  Account?: Account;
+  CallFlowDiagram?: CallFlowDiagram;
+  CallFlowNode?: CallFlowNode;
+  CallFlowEdge?: CallFlowEdge;
+  CallFlow?: CallFlow;
+  CallFlowDesignerDataObjectType?: CallFlowDesignerDataObjectType;
+  CallFlowDesignerDataVoice?: CallFlowDesignerDataVoice;
+  CallFlowDesignerDataUsedObject?: CallFlowDesignerDataUsedObject;
+  CallFlowDesignerDataDbReference?: CallFlowDesignerDataDbReference;
+  CallFlowDesignerData?: CallFlowDesignerData;
+  CallSummarySection?: CallSummarySection;
+  CallSummary?: CallSummary;
+  Cdr?: Cdr;
+  ClientDashboardChart?: ClientDashboardChart;
+  CountryCatalogueContinent?: CountryCatalogueContinent;
+  CountryCatalogueCountry?: CountryCatalogueCountry;
+  CountryCatalogue?: CountryCatalogue;
+  DashboardSummaryCompany?: DashboardSummaryCompany;
+  DashboardSummaryUser?: DashboardSummaryUser;
+  DashboardSummary?: DashboardSummary;
+  Device?: Device;
+  DidRouting?: DidRouting;
+  DssButton?: DssButton;
+  Extension?: Extension;
+  Feedback?: Feedback;
+  Group?: Group;
+  GroupSettings?: GroupSettings;
+  Integration?: Integration;
+  Invoice?: Invoice;
+  Language?: Language;
+  LiveStatisticsQueueRow?: LiveStatisticsQueueRow;
+  LiveStatisticsAgentRow?: LiveStatisticsAgentRow;
+  LiveStatistics?: LiveStatistics;
+  MediaFile?: MediaFile;
+  PasswordChange?: PasswordChange;
+  PasswordReset?: PasswordReset;
+  Phonebook?: Phonebook;
+  PhonebookContact?: PhonebookContact;
+  Profile?: Profile;
+  Queue?: Queue;
+  ResellerInvoice?: ResellerInvoice;
+  ResetRequest?: ResetRequest;
+  RingGroupMember?: RingGroupMember;
+  RingGroup?: RingGroup;
+  RingTone?: RingTone;
+  Role?: Role;
+  Site?: Site;
+  StatisticsPeriod?: StatisticsPeriod;
+  Statistics?: Statistics;
+  TimeScheduleRange?: TimeScheduleRange;
+  TimeSchedule?: TimeSchedule;
+  ToggleOption?: ToggleOption;
+  Toggle?: Toggle;
+  VoicemailBox?: VoicemailBox;
+  VoicemailMessage?: VoicemailMessage;
+  WakeUpCall?: WakeUpCall;
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "OptionItem".
+ */
+export interface OptionItem {
+  id: number | string;
+  label: string;
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "GroupPermission".
+ */
+export interface GroupPermission {
+  name: string;
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "LocalizedNames".
+ */
+export interface LocalizedNames {
+  en: string;
+  nl: string;
+  fr: string;
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "ChartDataset".
+ */
+export interface ChartDataset {
+  label: string;
+  data: number[];
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "ChartData".
+ */
+export interface ChartData {
+  labels: string[];
+  datasets: ChartDataset[];
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "InvoiceLine".
+ */
+export interface InvoiceLine {
+  description: string;
+  call_count: number;
+  duration: Duration;
+  unit_price: Amount;
+  commission: Amount;
+}
+/**
+ * A billing account of the group; extensions and phone numbers are charged to one. Accounts are made by the provider.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Account".
+ */
+export interface Account {
+  id?: number;
+  name: string;
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowDiagram".
+ */
+export interface CallFlowDiagram {
+  nodes: CallFlowNode[];
+  edges: CallFlowEdge[];
+}
+/**
+ * A block of the diagram; its settings are in data, by block type.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowNode".
+ */
+export interface CallFlowNode {
+  id: string;
+  type: string;
+  position?: {
+    x: number;
+    y: number;
+  };
+  data?: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * A connection from an output port of one block to another block.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowEdge".
+ */
+export interface CallFlowEdge {
+  id: string;
+  type?: string;
+  source: string;
+  source_handle?: string | null;
+  target: string;
+  target_handle?: string | null;
+}
+/**
+ * A diagram of blocks that routes incoming calls; either active or a draft.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlow".
+ */
+export interface CallFlow {
+  id?: number;
+  description: string;
+  draft?: boolean;
+  diagram?: CallFlowDiagram1;
+}
+export interface CallFlowDiagram1 {
+  nodes: CallFlowNode[];
+  edges: CallFlowEdge[];
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowDesignerDataVoice".
+ */
+export interface CallFlowDesignerDataVoice {
+  id: string;
+  label: string;
+  /**
+   * The id of its text-to-speech language.
+   */
+  language: string;
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowDesignerDataUsedObject".
+ */
+export interface CallFlowDesignerDataUsedObject {
+  type: CallFlowDesignerDataObjectType;
+  /**
+   * The record's id; for a number, the phone number itself.
+   */
+  id: number | string;
+  label: string;
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowDesignerDataDbReference".
+ */
+export interface CallFlowDesignerDataDbReference {
+  resource: string;
+  id: Id;
+  exists: boolean;
+  label: string | null;
+}
+/**
+ * What the call-flow designer needs besides the diagram: choices for its blocks, and the records the diagram refers to.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowDesignerData".
+ */
+export interface CallFlowDesignerData {
+  /**
+   * The ring tones a Dial block can use.
+   */
+  ringtone: OptionItem[];
+  /**
+   * Languages of text-to-speech, e.g. nl-BE.
+   */
+  tts_languages: OptionItem[];
+  tts_voices: CallFlowDesignerDataVoice[];
+  /**
+   * IANA timezones for Schedule and Calendar blocks.
+   */
+  timezones: string[];
+  /**
+   * Languages of speech-to-text.
+   */
+  stt_languages: OptionItem[];
+  /**
+   * The contacts, extensions and numbers the diagram's blocks use.
+   */
+  used_objects: CallFlowDesignerDataUsedObject[];
+  /**
+   * Each record a block refers to, and whether it still exists.
+   */
+  api_db_info: CallFlowDesignerDataDbReference[];
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallSummarySection".
+ */
+export interface CallSummarySection {
+  topic: string;
+  points: string[];
+}
+/**
+ * A written summary of a recorded call, generated for credits and editable afterwards.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallSummary".
+ */
+export interface CallSummary {
+  id?: number;
+  /**
+   * The call summarised.
+   */
+  cdr?: number | null;
+  date_time?: string;
+  /**
+   * A length of time in seconds.
+   */
+  duration?: number;
+  participants?: string[];
+  direction?: "inbound" | "outbound" | "internal";
+  quick_summary: string;
+  detailed_summary?: string;
+  sections?: CallSummarySection[];
+  notes?: string;
+  conclusions?: string[];
+  next_steps?: string[];
+  recommendations?: string[];
+  /**
+   * private: only the user who requested it; public: everyone in the group.
+   */
+  visibility: "private" | "public";
+  /**
+   * Credits the summary cost.
+   */
+  credits_cost?: number;
+}
+/**
+ * One call in the call history: who called whom, when, how long, and how it ended.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Cdr".
+ */
+export interface Cdr {
+  id?: number;
+  call_start: DateTime;
+  /**
+   * The calling number or extension as received; empty when withheld.
+   */
+  caller: string;
+  callee: string;
+  direction: CallDirection;
+  duration: Duration;
+  status: "answered" | "unanswered" | "busy" | "failed";
+  /**
+   * Where the recording is downloaded; null: not recorded.
+   */
+  recording: Url | null;
+  has_summary: boolean;
+}
+/**
+ * The call-trend chart of the dashboard, with the period's averages.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "ClientDashboardChart".
+ */
+export interface ClientDashboardChart {
+  labels: string[];
+  datasets: ChartDataset[];
+  /**
+   * Inbound calls per day on average.
+   */
+  avg_inbound: number;
+  /**
+   * Outbound calls per day on average.
+   */
+  avg_outbound: number;
+  /**
+   * Seconds per inbound call on average.
+   */
+  avg_inbound_duration: number;
+  /**
+   * Seconds per outbound call on average.
+   */
+  avg_outbound_duration: number;
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CountryCatalogueContinent".
+ */
+export interface CountryCatalogueContinent {
+  code: ContinentCode;
+  names: LocalizedNames;
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CountryCatalogueCountry".
+ */
+export interface CountryCatalogueCountry {
+  code: CountryCode;
+  /**
+   * The international calling code, e.g. +32.
+   */
+  dial_code: string;
+  continent: ContinentCode;
+  names: LocalizedNames;
+}
+/**
+ * The continents and countries offered by the country pickers, named in en, nl and fr. Non-geographic numbers (001) are not a country; the pickers add them.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CountryCatalogue".
+ */
+export interface CountryCatalogue {
+  continents: CountryCatalogueContinent[];
+  countries: CountryCatalogueCountry[];
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "DashboardSummaryCompany".
+ */
+export interface DashboardSummaryCompany {
+  group: OptionItem;
+  extensions: number;
+  registered_extensions: number;
+  phone_numbers: number;
+  /**
+   * Phone numbers whose routing is active.
+   */
+  active_phone_numbers: number;
+  sites: number;
+  accounts: number;
+  phonebooks: number;
+  contacts: number;
+  users: number;
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "DashboardSummaryUser".
+ */
+export interface DashboardSummaryUser {
+  username: string;
+  name: string;
+  email: Email;
+  language: LanguageCode;
+  /**
+   * The user's extension number, when acting on the home group.
+   */
+  extension: ExtensionNumber | null;
+  /**
+   * The name of the extension's site.
+   */
+  site: string | null;
+  registered: boolean;
+}
+/**
+ * The figures behind the company and user summary widgets (GET v3 dashboard/summary/).
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "DashboardSummary".
+ */
+export interface DashboardSummary {
+  company: DashboardSummaryCompany;
+  user: DashboardSummaryUser;
+}
+/**
+ * A desk phone, hand-held phone or ATA that the platform provisions by its MAC address.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Device".
+ */
+export interface Device {
+  id?: number;
+  description: Description;
+  type: "desk_phone" | "hand_held" | "ata";
+  mac_address: string;
+  /**
+   * When the device last fetched its configuration; it should do so at least every 24 hours.
+   */
+  last_update?: DateTime | null;
+  phonebook?: number | null;
+  /**
+   * Which extensions the phone's directory lists: those of its site, or of the whole group.
+   */
+  phonebook_extensions_filter?: "site" | "group";
+  voicemail_box?: number | null;
+  /**
+   * A second call may ring while one is in progress.
+   */
+  second_call_waiting?: boolean;
+  /**
+   * A tone announces the second call.
+   */
+  call_waiting_tone?: boolean;
+  headset_training?: boolean;
+  site?: number | null;
+}
+export interface DidRouting1 {
+  id?: number;
+  did: string;
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  account: number;
+  site?: number | null;
+  call_flow?: number | null;
+  /**
+   * Shown before the caller ID of calls to this number.
+   */
+  caller_id_prefix?: string | null;
+  language: LanguageCode;
+  routing_active?: boolean;
+  /**
+   * When set, calls follow this call flow instead of the usual one.
+   */
+  override_call_flow?: number | null;
+  failover_enabled?: boolean;
+  /**
+   * Where calls go on failover: one extension or a whole site.
+   */
+  failover_strategy?: "extension" | "site";
+  /**
+   * How many of the allowed extensions must be unreachable to fail over.
+   */
+  failover_ratio?: "one" | "half" | "all";
+  failover_extension?: number | null;
+  failover_site?: number | null;
+  /**
+   * null: no exceptional forwarding.
+   */
+  exceptional_forwarding?: ForwardingType | null;
+  exceptional_forwarding_number?: PhoneNumber | null;
+  /**
+   * Items: The id of a record of another resource; x-reference on the property names which.
+   */
+  allowed_extensions?: number[];
+}
+/**
+ * A programmable key of a device or of one of its expansion modules.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "DssButton".
+ */
+export interface DssButton {
+  id?: number;
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  device: number;
+  /**
+   * 0: the phone itself; 1 and up: its expansion modules.
+   */
+  module?: number;
+  page?: number;
+  /**
+   * The key's place on its page; one button per device, module, page and position.
+   */
+  position: number;
+  /**
+   * blf: watch and call a user; toggle: switch a call-flow toggle; speed_dial: call a phone number.
+   */
+  type: "blf" | "toggle" | "speed_dial";
+  name: string;
+  /**
+   * The extension, toggle or phone number the key acts on.
+   */
+  value: string;
+  /**
+   * The text shown next to the key.
+   */
+  label?: string;
+  /**
+   * Configured by support; cannot be edited in the portal.
+   */
+  manual?: boolean;
+}
+/**
+ * A user of the phone system and the internal number that reaches them.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Extension".
+ */
+export interface Extension {
+  id?: number;
+  extension: number;
+  name: string;
+  email?: Email | null;
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  account: number;
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  site: number;
+  language: LanguageCode;
+  country_code: CountryCode;
+  mobile?: PhoneNumber | null;
+  caller_id: PhoneNumber;
+  outbound_caller_id?: PhoneNumber | null;
+  hide_caller_id?: boolean;
+  internal_ringtone?: number | null;
+  /**
+   * Seconds before the mobile number rings along.
+   */
+  call_mobile_after?: number;
+  /**
+   * Seconds the mobile number rings.
+   */
+  call_mobile_timeout?: number;
+  role?: number | null;
+  registered?: boolean;
+  /**
+   * @minItems 1
+   */
+  origin_countries: [CountryCode, ...CountryCode[]];
+  /**
+   * @minItems 1
+   */
+  destination_countries: [CountryCode, ...CountryCode[]];
+}
+/**
+ * A message from the footer's feedback box to the provider.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Feedback".
+ */
+export interface Feedback {
+  id?: number;
+  /**
+   * Who sends it: the signed-in user's name or e-mail.
+   */
+  requester: string;
+  subject: string;
+  description: string;
+}
+/**
+ * A company (or a reseller) on the platform, with the permissions it holds; the lookup behind impersonation.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Group".
+ */
+export interface Group {
+  id?: number;
+  description: Description;
+  group_permissions: GroupPermission[];
+}
+/**
+ * The settings of the group acted on, stored on the group record: user settings, country restrictions, limits and billing.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "GroupSettings".
+ */
+export interface GroupSettings {
+  id?: number;
+  description: string;
+  /**
+   * The SIP domain the group's phones register on; set by the provider.
+   */
+  domain?: string | null;
+  group_permissions?: GroupPermission[];
+  /**
+   * @minItems 1
+   */
+  allowed_origination_countries: [CountryCode, ...CountryCode[]];
+  /**
+   * Countries the group may call; 001 stands for non-geographic numbers.
+   *
+   * @minItems 1
+   */
+  allowed_destination_countries: [CountryCode, ...CountryCode[]];
+  billing_reference?: string | null;
+  /**
+   * Seconds an unanswered call rings before it ends.
+   */
+  call_timeout?: number;
+  /**
+   * Most the group's calls may cost per day; null: no limit.
+   */
+  daily_balance?: number | null;
+  /**
+   * What is left of today's balance.
+   */
+  remaining_balance?: Amount | null;
+  /**
+   * Most outbound calls at the same time.
+   */
+  outbound_channel_limit?: number;
+  parking_slots?: number;
+  record_calls?: boolean;
+  /**
+   * Whether the group's phones may register.
+   */
+  registration_allowed?: boolean;
+  /**
+   * Shown before the caller ID of internal calls.
+   */
+  internal_caller_prefix?: string | null;
+  /**
+   * Seconds a blind transfer rings before it comes back.
+   */
+  unattended_transfer_timeout?: number;
+  /**
+   * Whose ringing calls the unspecific pickup star code picks up.
+   */
+  unspecific_pickup_scope?: "site" | "group";
+  test_account?: boolean;
+  trunk_supplier?: string | null;
+  server_environment?: string;
+  /**
+   * The server that handles the group's calls.
+   */
+  hostname?: string;
+}
+/**
+ * A third-party application a user can allow to act on their behalf.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Integration".
+ */
+export interface Integration {
+  id: number;
+  name: string;
+  /**
+   * The {kind} of the activation route.
+   */
+  slug: string;
+  logo: Url;
+  /**
+   * The query parameter that carries the activation key.
+   */
+  activation_key_name: string;
+}
+/**
+ * An invoice of the group: its calls per line, with VAT; open or paid.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Invoice".
+ */
+export interface Invoice {
+  id?: number;
+  number: string;
+  date: Date;
+  due_date: Date;
+  subtotal: Amount;
+  vat: Amount;
+  /**
+   * An amount of money in the currency of the account, VAT excluded unless named otherwise.
+   */
+  total: number;
+  status: "open" | "paid";
+  lines: InvoiceLine[];
+}
+/**
+ * A language the phone system speaks to callers; the id is its two-letter code.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Language".
+ */
+export interface Language {
+  id: string;
+  name: string;
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "LiveStatisticsQueueRow".
+ */
+export interface LiveStatisticsQueueRow {
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  queue: number;
+  description: string;
+  /**
+   * Callers waiting now.
+   */
+  waiting: number;
+  longest_waiting_time: Duration;
+  agents: number;
+  available_agents: number;
+  /**
+   * Calls answered today.
+   */
+  answered: number;
+  /**
+   * Callers who hung up while waiting today.
+   */
+  abandoned: number;
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "LiveStatisticsAgentRow".
+ */
+export interface LiveStatisticsAgentRow {
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  extension: number;
+  /**
+   * Extension number and name.
+   */
+  label: string;
+  status: "available" | "ringing" | "in_call" | "wrap_up" | "paused" | "offline";
+  status_since: DateTime | null;
+  /**
+   * Items: The id of a record of another resource; x-reference on the property names which.
+   */
+  queues: number[];
+  /**
+   * Calls answered today.
+   */
+  calls_answered: number;
+}
+/**
+ * What is happening now in the group's queues: the headline figures, one row per queue and one per agent.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "LiveStatistics".
+ */
+export interface LiveStatistics {
+  /**
+   * Agents signed in to a queue.
+   */
+  live_agents: number;
+  people_in_queue: number;
+  people_in_calls: number;
+  /**
+   * A length of time in seconds.
+   */
+  longest_waiting_time: number;
+  queues: LiveStatisticsQueueRow[];
+  agents: LiveStatisticsAgentRow[];
+}
+/**
+ * A recorded or uploaded audio message: announcements, hold music, menu prompts.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "MediaFile".
+ */
+export interface MediaFile {
+  id?: number;
+  description: Description;
+  /**
+   * The name of the uploaded file; null for a message recorded by phone.
+   */
+  file_name?: string | null;
+  /**
+   * Dial 9700, #, and this reference to record the message again.
+   */
+  reference?: number;
+  recorded_by?: number | null;
+  /**
+   * Items: The id of a record of another resource; x-reference on the property names which.
+   */
+  owners?: number[];
+  /**
+   * true: every user may use it; false: only its owners (and the Admin role).
+   */
+  is_shared?: boolean;
+  /**
+   * hold_music files are offered as queue hold music.
+   */
+  usage?: "general" | "hold_music";
+}
+/**
+ * PUT change_password/: the signed-in user's new password. The confirmation must equal the new password; the server also requires a lowercase letter, an uppercase letter and a digit, and refuses common passwords.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "PasswordChange".
+ */
+export interface PasswordChange {
+  old_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+/**
+ * POST reset_password/: a new password set with the token of a reset e-mail. The confirmation must equal the new password.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "PasswordReset".
+ */
+export interface PasswordReset {
+  new_password: string;
+  confirm_password: string;
+  token: string;
+}
+/**
+ * A shared list of contacts that phones and the portal can look numbers up in.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Phonebook".
+ */
+export interface Phonebook {
+  id?: number;
+  description: string;
+}
+/**
+ * A person or company in a phonebook, with a primary and a secondary number.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "PhonebookContact".
+ */
+export interface PhonebookContact {
+  id?: number;
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  phonebook: number;
+  display_name: string;
+  company?: string | null;
+  /**
+   * The primary number.
+   */
+  number: string;
+  /**
+   * The secondary number.
+   */
+  mobile?: PhoneNumber | null;
+  /**
+   * An internal number that dials this contact.
+   */
+  shortcode?: ExtensionNumber | null;
+}
+/**
+ * The signed-in user as seen from the group acted on (GET v3 user/profile/).
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Profile".
+ */
+export interface Profile {
+  id: Id;
+  username: string;
+  email: Email;
+  name: string;
+  language: LanguageCode;
+  /**
+   * The group acted on: the home group, or the one impersonated.
+   */
+  group_id: number;
+  account_id: Id | null;
+  group_data: OptionItem;
+  group_name: string;
+  /**
+   * The menu keys the group holds, and flags such as statistic and mondago.
+   */
+  group_permissions: GroupPermission[];
+  can_impersonate: boolean;
+  reseller: boolean;
+  admin: boolean;
+  /**
+   * The password must be changed before anything else.
+   */
+  initial_password: boolean;
+  avatar: Url | null;
+  /**
+   * The user's own extension, when acting on the home group.
+   */
+  extension: OptionItem | null;
+  /**
+   * The integrations the user has allowed.
+   */
+  integrations: Id[];
+  entitlements: {
+    integrations: boolean;
+  };
+}
+/**
+ * A first-in, first-out call queue: callers wait, with announcements and hold music, until an agent answers.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Queue".
+ */
+export interface Queue {
+  id?: number;
+  description: Description;
+  /**
+   * Shown to agents before the caller's name.
+   */
+  name_prefix?: string | null;
+  /**
+   * The internal number (shortcode) of the queue.
+   */
+  extension: number;
+  /**
+   * Played in turn when a caller enters the queue.
+   *
+   * Items: The id of a record of another resource; x-reference on the property names which.
+   */
+  announcements?: number[];
+  /**
+   * Played again every chime interval while the caller waits.
+   */
+  repetitive_message?: number | null;
+  /**
+   * Seconds between repetitive messages; 0: not repeated.
+   */
+  chime_interval?: number;
+  hold_music?: number | null;
+  /**
+   * The key a caller presses to leave the queue.
+   */
+  dtmf_exit_key?: string | null;
+  ringtone?: number | null;
+  /**
+   * Seconds a caller waits before the queue gives up.
+   */
+  timeout?: number;
+  /**
+   * Seconds an agent rests after a call before the next one.
+   */
+  wrap_up_time?: number;
+  /**
+   * The agents: the members of this ring group.
+   */
+  ring_group?: number | null;
+  /**
+   * Items: The id of a record of another resource; x-reference on the property names which.
+   */
+  owners?: number[];
+  /**
+   * true: every user may use it; false: only its owners (and the Admin role).
+   */
+  is_shared?: boolean;
+}
+/**
+ * An invoice of one of the reseller's clients, with the reseller's commission per line.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "ResellerInvoice".
+ */
+export interface ResellerInvoice {
+  id?: number;
+  number: string;
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  client: number;
+  date: Date;
+  due_date: Date;
+  subtotal: Amount;
+  vat: Amount;
+  /**
+   * An amount of money in the currency of the account, VAT excluded unless named otherwise.
+   */
+  total: number;
+  status: "open" | "paid";
+  lines: InvoiceLine[];
+}
+/**
+ * POST request_reset_password/: send a password-reset link to this address.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "ResetRequest".
+ */
+export interface ResetRequest {
+  email: Email;
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "RingGroupMember".
+ */
+export interface RingGroupMember {
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  extension: number;
+  /**
+   * Seconds before this member starts ringing.
+   */
+  ring_delay?: number;
+  /**
+   * The member leaves the ring group on this date.
+   */
+  expires?: Date | null;
+  /**
+   * Do not ring along on the member's mobile number.
+   */
+  ignore_extension_mobile?: boolean;
+}
+/**
+ * Extensions that ring together, each after its own delay, when the ring group's number is called.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "RingGroup".
+ */
+export interface RingGroup {
+  id?: number;
+  description: Description;
+  extension: number;
+  members?: RingGroupMember[];
+}
+/**
+ * A ring tone a phone can play; a catalogue shared by every group.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "RingTone".
+ */
+export interface RingTone {
+  id?: number;
+  description: Description;
+}
+/**
+ * A named set of call permissions given to extensions.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Role".
+ */
+export interface Role {
+  id?: number;
+  name: string;
+  /**
+   * May call with any number the user owns as caller ID.
+   */
+  dynamic_caller_id?: boolean;
+  eavesdrop?: boolean;
+  intercept?: boolean;
+  intercom?: boolean;
+  /**
+   * May pick up ringing calls with the star code.
+   */
+  unspecific_pickup?: boolean;
+  /**
+   * Internal calls only.
+   */
+  block_external_calls?: boolean;
+}
+/**
+ * A location of the company; extensions and phone numbers belong to a site.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Site".
+ */
+export interface Site {
+  id?: number;
+  name: string;
+  country_code: CountryCode;
+  postal_code?: string;
+}
+/**
+ * Call figures of the group over a period, with the data of the bar, pie and horizontal-bar charts.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Statistics".
+ */
+export interface Statistics {
+  period: StatisticsPeriod;
+  incoming_calls: number;
+  outgoing_calls: number;
+  /**
+   * Calls not answered within working hours.
+   */
+  unanswered_working_hours: number;
+  /**
+   * Calls not answered outside working hours.
+   */
+  unanswered_off_hours: number;
+  longest_call_duration: Duration;
+  /**
+   * Calls that waited more than 20 seconds.
+   */
+  waiting_time_over_20: number;
+  bar_chart: ChartData;
+  pie_chart: ChartData;
+  horizontal_bar_chart: ChartData;
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "TimeScheduleRange".
+ */
+export interface TimeScheduleRange {
+  weekday: Weekday;
+  /**
+   * Start of the range.
+   */
+  open: string;
+  /**
+   * End of the range.
+   */
+  close: string;
+  state?: "open" | "closed";
+}
+/**
+ * Opening hours: open and closed time ranges per weekday, in one timezone.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "TimeSchedule".
+ */
+export interface TimeSchedule {
+  id?: number;
+  description: string;
+  /**
+   * An IANA timezone, e.g. Europe/Brussels.
+   */
+  timezone: string;
+  ranges?: TimeScheduleRange[];
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "ToggleOption".
+ */
+export interface ToggleOption {
+  label: string;
+  /**
+   * Dial ## and this code to make the option active; unique across the account.
+   */
+  shortcode: number;
+  active: boolean;
+}
+/**
+ * An easy-flow choice: options a call flow switches between; dial ## and an option's shortcode to make it the active one.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Toggle".
+ */
+export interface Toggle {
+  id?: number;
+  description: Description;
+  /**
+   * Exactly one option is active at any time.
+   *
+   * @minItems 1
+   */
+  options: [ToggleOption, ...ToggleOption[]];
+  favourite?: boolean;
+}
+/**
+ * A box that keeps voice messages and tells its recipients by e-mail or SMS.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "VoicemailBox".
+ */
+export interface VoicemailBox {
+  id?: number;
+  description: Description;
+  /**
+   * Items: The id of a record of another resource; x-reference on the property names which.
+   */
+  owners?: number[];
+  /**
+   * true: every user may use it; false: only its owners (and the Admin role).
+   */
+  is_shared?: boolean;
+  /**
+   * @maxItems 20
+   */
+  notify_emails?:
+    | []
+    | [Email]
+    | [Email, Email]
+    | [Email, Email, Email]
+    | [Email, Email, Email, Email]
+    | [Email, Email, Email, Email, Email]
+    | [Email, Email, Email, Email, Email, Email]
+    | [Email, Email, Email, Email, Email, Email, Email]
+    | [Email, Email, Email, Email, Email, Email, Email, Email]
+    | [Email, Email, Email, Email, Email, Email, Email, Email, Email]
+    | [Email, Email, Email, Email, Email, Email, Email, Email, Email, Email]
+    | [Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email]
+    | [Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email]
+    | [Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email]
+    | [Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email]
+    | [Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email]
+    | [Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email, Email]
+    | [
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email
+      ]
+    | [
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email
+      ]
+    | [
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email
+      ]
+    | [
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email,
+        Email
+      ];
+  /**
+   * @maxItems 20
+   */
+  notify_sms_numbers?:
+    | []
+    | [PhoneNumber]
+    | [PhoneNumber, PhoneNumber]
+    | [PhoneNumber, PhoneNumber, PhoneNumber]
+    | [PhoneNumber, PhoneNumber, PhoneNumber, PhoneNumber]
+    | [PhoneNumber, PhoneNumber, PhoneNumber, PhoneNumber, PhoneNumber]
+    | [PhoneNumber, PhoneNumber, PhoneNumber, PhoneNumber, PhoneNumber, PhoneNumber]
+    | [PhoneNumber, PhoneNumber, PhoneNumber, PhoneNumber, PhoneNumber, PhoneNumber, PhoneNumber]
+    | [PhoneNumber, PhoneNumber, PhoneNumber, PhoneNumber, PhoneNumber, PhoneNumber, PhoneNumber, PhoneNumber]
+    | [
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber
+      ]
+    | [
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber
+      ]
+    | [
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber
+      ]
+    | [
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber
+      ]
+    | [
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber
+      ]
+    | [
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber
+      ]
+    | [
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber
+      ]
+    | [
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber
+      ]
+    | [
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber
+      ]
+    | [
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber
+      ]
+    | [
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber
+      ]
+    | [
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber,
+        PhoneNumber
+      ];
+  unread_count?: number;
+  total_count?: number;
+}
+/**
+ * A message a caller left in a voicemail box.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "VoicemailMessage".
+ */
+export interface VoicemailMessage {
+  id?: number;
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  box: number;
+  /**
+   * The caller's number or name as received; empty when withheld.
+   */
+  caller: string;
+  recorded_on: DateTime;
+  read: boolean;
+  duration: Duration;
+}
+export interface WakeUpCall1 {
+  id?: number;
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  extension: number;
+  wake_up_at: DateTime;
+  callee_language: LanguageCode;
+  message_type: "media_file" | "text_to_speech";
+  media_file?: number | null;
+  /**
+   * Spoken when the message type is text_to_speech.
+   */
+  text?: string | null;
+  /**
+   * A text-to-speech voice of the callee language.
+   */
+  voice?: string | null;
+  /**
+   * Remember this message for the next wake-up calls of the extension.
+   */
+  set_as_default?: boolean;
+}

@@ -1,0 +1,84 @@
+import { errors, json, ref } from './openapiParts.ts';
+
+/**
+ * The hand-written part of the API description: the calls that are not plain CRUD of a
+ * resource. Each one is served by a route in server/routes/; the contract test keeps both in step.
+ */
+export function customPaths() {
+  const open = { security: [] };
+  return {
+    tags: [
+      { name: 'session', description: 'Sign-in, sign-out and the profile' },
+      { name: 'dashboard', description: 'Figures for the dashboard widgets' },
+      { name: 'misc', description: 'Health and the 404 page quote' },
+    ],
+    schemas: {
+      Credentials: {
+        type: 'object',
+        required: ['username', 'password'],
+        properties: { username: { type: 'string', maxLength: 150 }, password: { type: 'string', maxLength: 1024 } },
+      },
+      AuthToken: {
+        type: 'object',
+        required: ['token', 'group_id'],
+        properties: { token: { type: 'string', pattern: '^[0-9a-f]{40}$' }, group_id: { type: 'integer' } },
+      },
+      Quote: { type: 'object', required: ['text'], properties: { text: { type: 'string' } } },
+      Health: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } } },
+    },
+    paths: {
+      '/v1/api-token-auth/': {
+        post: {
+          ...open,
+          operationId: 'api_token_auth',
+          tags: ['session'],
+          summary: 'Sign in: exchange a username and password for a token',
+          requestBody: { required: true, content: { 'application/json': { schema: ref('Credentials') } } },
+          responses: { 200: json(ref('AuthToken'), 'The token and the home group'), ...errors('v1', [400, 429]) },
+        },
+      },
+      '/v1/logout/': {
+        post: {
+          operationId: 'logout',
+          tags: ['session'],
+          summary: 'Sign out: revoke the token of this request',
+          responses: { 204: { description: 'Signed out' }, ...errors('v1', [401]) },
+        },
+      },
+      '/v3/user/profile/': {
+        get: {
+          operationId: 'profile_retrieve',
+          tags: ['session'],
+          summary: 'The signed-in user, for the group named by Current-Group-Id',
+          responses: { 200: json(ref('Profile'), 'The profile'), ...errors('v3', [401, 403]) },
+        },
+      },
+      '/v3/dashboard/summary/': {
+        get: {
+          operationId: 'dashboard_summary',
+          tags: ['dashboard'],
+          summary: 'Company and user summary figures',
+          responses: { 200: json(ref('DashboardSummary'), 'The figures'), ...errors('v3', [401, 403]) },
+        },
+      },
+      '/v1/quote/': {
+        get: {
+          ...open,
+          operationId: 'quote_retrieve',
+          tags: ['misc'],
+          summary: 'A random quote for the 404 page, in the language of Accept-Language',
+          responses: { 200: json(ref('Quote'), 'A quote') },
+        },
+      },
+      '/health': {
+        get: {
+          ...open,
+          operationId: 'health',
+          tags: ['misc'],
+          summary: 'Answers once the server is ready',
+          responses: { 200: json(ref('Health'), 'Ready') },
+        },
+      },
+    } as Record<string, Record<string, unknown>>,
+  };
+}

@@ -1,0 +1,194 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db, Queryable } from '../db/index.ts';
+import { sessionOf } from '../auth/guard.ts';
+import { HttpError, detail } from '../http/errors.ts';
+import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { mayActOn } from '../auth/session.ts';
+import type { SchemaSet } from './schemas.ts';
+import { buildModels, labelOf, type ResourceModel } from './model.ts';
+import { createAjv, normalise, toFieldErrors, writableFields, type FieldErrors } from './validation.ts';
+import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord, type StoredRecord } from './records.ts';
+import { findUsage } from './usage.ts';
+import { tableOf, uniqueIndex } from './storageNames.ts';
+
+const MAX_PAGE_SIZE = 1000;
+
+/** v1 answers field errors as {field: [..]}; v3 as a plain list of texts. */
+function invalid(model: ResourceModel, errors: FieldErrors): HttpError {
+  if (model.meta.version === 'v3') {
+    return new HttpError(400, Object.entries(errors).flatMap(([f, msgs]) => msgs.map((m) => (f === 'non_field_errors' ? m : `${f}: ${m}`))));
+  }
+  return new HttpError(400, errors);
+}
+
+function positiveInt(value: unknown, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** CRUD routes for every resource stored in its own table, from its schema alone. */
+export function resourceRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
+  const ajv = createAjv(set);
+  const models = buildModels(set);
+
+  function allowed(request: FastifyRequest, model: ResourceModel) {
+    const session = sessionOf(request);
+    const key = model.meta.permission;
+    if (key && !session.group.permissions.includes(key)) throw detail(403, serverText('permission_denied'));
+    return session;
+  }
+
+  /** Referenced records must exist in this group (or be shared catalogue records). */
+  async function checkReferences(tx: Queryable, model: ResourceModel, groupId: number, record: Record<string, unknown>) {
+    const errors: FieldErrors = {};
+    const wanted: [string, string, number][] = [];
+    for (const [field, target] of Object.entries(model.references)) {
+      if (typeof record[field] === 'number') wanted.push([field, target, record[field] as number]);
+    }
+    for (const [field, target] of Object.entries(model.referenceLists)) {
+      for (const id of (record[field] as number[] | undefined) ?? []) wanted.push([field, target, id]);
+    }
+    for (const [field, target, id] of wanted) {
+      const table = tableOf(target);
+      const condition = target === 'group' ? 'id = $1 AND (id = $2 OR parent_id = $2)' : 'id = $1 AND (group_id = $2 OR group_id IS NULL)';
+      // FOR SHARE: a concurrent delete of the referenced record waits for this transaction.
+      const rows = await tx.query(`SELECT 1 FROM ${table} WHERE ${condition} FOR SHARE`, [id, groupId]);
+      if (!rows.length) (errors[field] ??= []).push(serverText('invalid_reference', { id }));
+    }
+    if (Object.keys(errors).length) throw invalid(model, errors);
+  }
+
+  function validate(model: ResourceModel, input: unknown): Record<string, unknown> {
+    if (!input || typeof input !== 'object' || Array.isArray(input)) {
+      throw invalid(model, { non_field_errors: [serverText('invalid')] });
+    }
+    const writable = writableFields(model.schema);
+    // Server-kept fields sent back by a client (id, version, read-only values) are ignored.
+    const record = Object.fromEntries(
+      Object.entries(input).filter(([f]) => writable.has(f) || !(f in (model.schema.properties ?? {})) && !['group', 'version'].includes(f)),
+    );
+    normalise(model.schema, set.common, record);
+    const check = ajv.getSchema(model.schema.$id as string)!;
+    if (!check(record)) throw invalid(model, toFieldErrors(check.errors ?? []));
+    return record;
+  }
+
+  /** Turns the database's refusals into the catalogue's messages. */
+  function translate(model: ResourceModel, err: unknown): never {
+    const pg = err as { code?: string; constraint?: string };
+    if (pg.code === '23505') {
+      const field = Object.keys(model.unique).find((f) => uniqueIndex(model.name, f) === pg.constraint);
+      throw invalid(model, { [field ?? 'non_field_errors']: [serverText('unique', { field: field ?? '' })] });
+    }
+    // A reference removed by a concurrent delete, or a delete racing a new reference.
+    if (pg.code === '23503') throw new HttpError(409, { detail: serverText('in_use', { used_by: '' }), code: 'in_use' });
+    throw err;
+  }
+
+  function versionWanted(request: FastifyRequest, current: StoredRecord): number {
+    const header = request.headers['if-match'];
+    const value = (Array.isArray(header) ? header[0] : header)?.replace(/^W\//, '').replace(/"/g, '');
+    const body = request.body as { version?: unknown } | undefined;
+    if (value) return Number(value);
+    if (body && typeof body.version === 'number') return body.version;
+    return current.version;
+  }
+
+  const conflict = () => detail(412, serverText('version_conflict'));
+
+  for (const model of models.values()) {
+    const ops = new Set(model.meta.operations ?? ['list', 'get', 'create', 'update', 'delete']);
+    const base = `/${model.meta.version}/${model.meta.endpoint}`;
+
+    if (ops.has('list')) {
+      app.get<{ Querystring: Record<string, string> }>(base, async (request) => {
+        const session = allowed(request, model);
+        const { page, page_size, search, ordering, group, label_only, description_only, ...filters } = request.query;
+        let groupId = session.group.id;
+        if (group !== undefined && group !== '') {
+          if (!(await mayActOn(db, session.home, Number(group)))) throw detail(403, serverText('group_forbidden'));
+          groupId = Number(group);
+        }
+        const result = await listRecords(db, model, {
+          groupId,
+          page: positiveInt(page, 1),
+          pageSize: Math.min(positiveInt(page_size, 25), MAX_PAGE_SIZE),
+          search,
+          ordering,
+          filters,
+        });
+        const results =
+          label_only === 'true' ? result.results.map((r) => ({ id: r.id, label: labelOf(model, r) }))
+          : description_only === 'true' ? result.results.map((r) => ({ id: r.id, description: r.description }))
+          : result.results;
+        return model.meta.list === 'plain' ? results : { count: result.count, results };
+      });
+    }
+
+    if (ops.has('get')) {
+      app.get<{ Params: { id: string } }>(`${base}:id/`, async (request, reply) => {
+        const session = allowed(request, model);
+        const record = await getRecord(db, model, session.group.id, positiveInt(request.params.id, 0));
+        if (!record) throw detail(404, serverText('not_found'));
+        return reply.header('ETag', `"${record.version}"`).send(record);
+      });
+    }
+
+    if (ops.has('create')) {
+      app.post(base, async (request, reply) => {
+        const session = allowed(request, model);
+        const data = validate(model, request.body);
+        const record = await db
+          .transaction(async (tx) => {
+            await checkReferences(tx, model, session.group.id, data);
+            return insertRecord(tx, model, session.group.id, data);
+          })
+          .catch((err) => translate(model, err));
+        return reply.code(201).header('ETag', `"${record.version}"`).send(record);
+      });
+    }
+
+    if (ops.has('update')) {
+      for (const method of ['put', 'patch'] as const) {
+        app[method]<{ Params: { id: string } }>(`${base}:id/`, async (request, reply) => {
+          const session = allowed(request, model);
+          const id = positiveInt(request.params.id, 0);
+          const record = await db
+            .transaction(async (tx) => {
+              const current = await getRecord(tx, model, session.group.id, id, true);
+              if (!current || current.group === null) throw detail(404, serverText('not_found'));
+              if (versionWanted(request, current) !== current.version) throw conflict();
+              const { id: _id, group: _group, version, ...stored } = current;
+              const data = validate(model, method === 'patch' ? { ...stored, ...(request.body as object) } : request.body);
+              await checkReferences(tx, model, session.group.id, data);
+              const saved = await updateRecord(tx, model, session.group.id, id, version, data);
+              if (!saved) throw conflict();
+              return saved;
+            })
+            .catch((err) => translate(model, err));
+          return reply.header('ETag', `"${record.version}"`).send(record);
+        });
+      }
+    }
+
+    if (ops.has('delete')) {
+      app.delete<{ Params: { id: string } }>(`${base}:id/`, async (request, reply) => {
+        const session = allowed(request, model);
+        const id = positiveInt(request.params.id, 0);
+        await db.transaction(async (tx) => {
+          const current = await getRecord(tx, model, session.group.id, id, true);
+          if (!current || current.group === null) throw detail(404, serverText('not_found'));
+          if (versionWanted(request, current) !== current.version) throw conflict();
+          const usage = await findUsage(tx, models, model.name, id);
+          if (usage.length) {
+            const usedBy = usage.map((u) => `${u.resource}: ${u.items.map((i) => i.label).join(', ')}`).join('; ');
+            throw new HttpError(409, { detail: serverText('in_use', { used_by: usedBy }), code: 'in_use', used_by: usage });
+          }
+          if (!(await deleteRecord(tx, model, session.group.id, id, current.version))) throw conflict();
+        }).catch((err) => translate(model, err));
+        return reply.code(204).send();
+      });
+    }
+  }
+  return models;
+}

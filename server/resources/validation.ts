@@ -1,0 +1,83 @@
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { registerVocabulary } from '../../src/domain/schemaKeywords.ts';
+import { toE164 } from '../../src/domain/formats.ts';
+import { serverText } from '../../src/domain/errorCatalogue.ts';
+import type { JsonSchema, SchemaSet } from './schemas.ts';
+
+export type FieldErrors = Record<string, string[]>;
+
+type Prop = JsonSchema & { anyOf?: JsonSchema[]; items?: JsonSchema };
+
+/** The server's Ajv: the same keywords and formats as the portal's, strict mode on. */
+export function createAjv(set: SchemaSet) {
+  const ajv = registerVocabulary(new Ajv2020({ strict: true, allErrors: true, useDefaults: true }));
+  ajv.addSchema(set.common);
+  for (const schema of set.all.values()) ajv.addSchema(schema);
+  return ajv;
+}
+
+function resolve(prop: Prop, common: JsonSchema): Prop {
+  const ref = prop.$ref as string | undefined;
+  const match = ref && /#\/\$defs\/(\w+)$/.exec(ref);
+  return match ? { ...((common.$defs as Record<string, Prop>)[match[1]] ?? {}), ...prop } : prop;
+}
+
+/** Fields the client may not set: readOnly in the schema, or kept by the server. */
+export function writableFields(schema: JsonSchema): Set<string> {
+  return new Set(Object.entries(schema.properties ?? {}).filter(([, p]) => !p.readOnly).map(([f]) => f));
+}
+
+function isPhoneProp(prop: Prop, common: JsonSchema): boolean {
+  const resolved = resolve(prop, common);
+  return resolved.format === 'phone-number' || (resolved.anyOf ?? []).some((b) => isPhoneProp(b as Prop, common));
+}
+
+/** Phone numbers are stored in E.164 however they were typed, so uniqueness compares like with like. */
+export function normalise(schema: JsonSchema, common: JsonSchema, record: Record<string, unknown>) {
+  for (const [field, prop] of Object.entries(schema.properties ?? {}) as [string, Prop][]) {
+    const value = record[field];
+    if (typeof value === 'string' && isPhoneProp(prop, common)) {
+      try { record[field] = toE164(value); } catch { /* left for validation to refuse */ }
+    } else if (Array.isArray(value) && prop.items && isPhoneProp(prop.items as Prop, common)) {
+      record[field] = value.map((v) => { try { return typeof v === 'string' ? toE164(v) : v; } catch { return v; } });
+    }
+  }
+}
+
+function fieldOf(error: ErrorObject): string {
+  if (error.keyword === 'required') return (error.params as { missingProperty: string }).missingProperty;
+  if (error.keyword === 'additionalProperties') return (error.params as { additionalProperty: string }).additionalProperty;
+  return error.instancePath.split('/')[1] || 'non_field_errors';
+}
+
+/** Ajv's findings in DRF's v1 shape, one message per field, in the catalogue's texts. */
+export function toFieldErrors(errors: ErrorObject[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const error of errors) {
+    // anyOf [X, null] reports each branch; the branch errors say more than the anyOf itself.
+    if (error.keyword === 'anyOf' || error.keyword === 'type' && errors.some((e) => e !== error && e.instancePath === error.instancePath && e.keyword !== 'type')) continue;
+    const field = fieldOf(error);
+    const params = error.params as Record<string, unknown>;
+    const text =
+      error.keyword === 'required' ? serverText('required')
+      : error.keyword === 'additionalProperties' ? serverText('unknown_field')
+      : error.keyword === 'format' ? serverText(`format_${String(params.format)}`)
+      : error.keyword === 'maximum' ? serverText('max_value', { limit: params.limit })
+      : error.keyword === 'minimum' ? serverText('min_value', { limit: params.limit })
+      : error.keyword === 'maxLength' ? serverText('max_length', { limit: params.limit })
+      : error.keyword === 'minLength' ? serverText(Number(params.limit) === 1 ? 'blank' : 'min_length', { limit: params.limit })
+      : error.keyword === 'minItems' ? serverText('min_items', { limit: params.limit })
+      : error.keyword === 'enum' ? serverText('invalid_choice')
+      : error.keyword === 'uniqueItems' ? serverText('duplicate_items')
+      : serverText('invalid');
+    const list = (out[field] ??= []);
+    if (!list.includes(text)) list.push(text);
+  }
+  return out;
+}
+
+export function compileResource(ajv: ReturnType<typeof createAjv>, schema: JsonSchema): ValidateFunction {
+  const validate = ajv.getSchema(schema.$id as string);
+  if (!validate) throw new Error(`schema ${schema.$id} is not registered`);
+  return validate;
+}

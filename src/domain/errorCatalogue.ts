@@ -1,0 +1,68 @@
+/**
+ * Every error the server emits, by code: the text it sends (DRF style, English, `{param}`
+ * placeholders) and, where the spec's servers word it differently, a pattern that recognises
+ * their text too. The server emits from here and the portal recognises from here, then shows
+ * `errors.<code>` from the locale files in the user's language.
+ */
+export interface CatalogueEntry {
+  text: string;
+  /** Also recognises texts of servers that word the same error otherwise. */
+  match?: RegExp;
+}
+
+export const ERROR_CATALOGUE = {
+  // Sign-in and session
+  invalid_credentials: { text: 'Unable to log in with provided credentials.', match: /credentials/i },
+  not_authenticated: { text: 'Authentication credentials were not provided.' },
+  invalid_token: { text: 'Invalid token.' },
+  group_forbidden: { text: 'You do not have permission to act on this group.' },
+  permission_denied: { text: 'You do not have permission to perform this action.' },
+  not_found: { text: 'Not found.' },
+  throttled: { text: 'Request was throttled.' },
+  payload_too_large: { text: 'Request body is too large.' },
+  server_error: { text: 'A server error occurred.' },
+  version_conflict: {
+    text: 'This record was changed by someone else since you opened it.',
+    match: /changed by someone else|precondition/i,
+  },
+
+  // Field validation
+  required: { text: 'This field is required.' },
+  blank: { text: 'This field may not be blank.' },
+  unknown_field: { text: 'This field is not allowed.' },
+  invalid: { text: 'Enter a valid value.' },
+  invalid_choice: { text: 'Select a valid choice.', match: /is not a valid choice/i },
+  duplicate_items: { text: 'Remove the duplicate items.' },
+  min_items: { text: 'Select at least {limit}.' },
+  max_value: { text: 'Ensure this value is less than or equal to {limit}.' },
+  min_value: { text: 'Ensure this value is greater than or equal to {limit}.' },
+  max_length: { text: 'Ensure this field has no more than {limit} characters.' },
+  min_length: { text: 'Ensure this field has at least {limit} characters.' },
+  'format_phone-number': { text: 'Enter a valid phone number.', match: /valid phone number|invalid phone/i },
+  format_email: { text: 'Enter a valid email address.', match: /valid e-?mail/i },
+  format_time: { text: 'Enter a valid time (hh:mm or hh:mm:ss).' },
+  'format_mac-address': { text: 'Enter a valid MAC address.' },
+  'format_country-code': { text: 'Select a valid country.' },
+  format_language: { text: 'Select a valid language.' },
+  'format_date-time': { text: 'Enter a valid date and time.' },
+  format_date: { text: 'Enter a valid date.' },
+  invalid_reference: { text: 'Invalid pk "{id}" - object does not exist.', match: /object does not exist/i },
+
+  // Uniqueness
+  unique: { text: 'A record with this {field} already exists.', match: /already exists/i },
+  name_unique: { text: 'Name must be unique.', match: /name must be unique/i },
+  secondary_number_unique: { text: 'Secondary number must be unique.', match: /secondary number/i },
+  media_reference_unique: { text: 'Media file reference must be unique.', match: /reference must be unique/i },
+  extension_too_high: { text: 'Extension cannot be above 32767.', match: /32767/ },
+
+  // In use: deletion refused
+  in_use: { text: 'This record is in use by {used_by} and cannot be deleted.', match: /in use|is used by|used in/i },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** The text the server sends for `code`, with its placeholders filled. */
+export function serverText(code: string, params: Record<string, unknown> = {}): string {
+  const entry = (ERROR_CATALOGUE as Record<string, CatalogueEntry>)[code] ?? ERROR_CATALOGUE.invalid;
+  return entry.text.replace(/\{(\w+)\}/g, (_m, key: string) => String(params[key] ?? ''));
+}

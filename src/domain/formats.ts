@@ -1,0 +1,77 @@
+import { getCountries, isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
+
+/**
+ * The project's string formats, written once and registered in the portal's and the server's
+ * Ajv alike (see schemaKeywords.ts), so that both sides accept exactly the same values.
+ */
+
+/** Code for non-geographic numbers in the destination-country lists. */
+export const NON_GEOGRAPHIC = '001';
+
+export const LANGUAGES = ['en', 'nl', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const COUNTRIES = new Set<string>(getCountries());
+
+/** An international number, with its leading plus, that is valid for its country. */
+export function isPhoneNumber(value: string): boolean {
+  return /^\+[\d\s().-]{4,24}$/.test(value) && isValidPhoneNumber(value);
+}
+
+/** How phone numbers are stored: E.164, e.g. +3225880100. */
+export function toE164(value: string): string {
+  return parsePhoneNumberWithError(value).number;
+}
+
+/** How phone numbers are shown: internationally, with a leading plus. */
+export function formatPhoneNumber(value: string | null | undefined): string {
+  if (!value) return '';
+  try {
+    return parsePhoneNumberWithError(value).formatInternational();
+  } catch {
+    return value;
+  }
+}
+
+export function isEmail(value: string): boolean {
+  // One @, a dotted domain, no spaces: what mail servers accept in practice.
+  return value.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
+}
+
+/** hh:mm or hh:mm:ss, 24-hour. */
+export function isTime(value: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value);
+}
+
+export function isMacAddress(value: string): boolean {
+  return /^[0-9A-Fa-f]{2}([:-]?)[0-9A-Fa-f]{2}(\1[0-9A-Fa-f]{2}){4}$/.test(value);
+}
+
+export function isCountryCode(value: string): boolean {
+  return value === NON_GEOGRAPHIC || COUNTRIES.has(value);
+}
+
+export function isLanguage(value: string): boolean {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** ISO 8601 date and time with a zone, as the API sends timestamps. */
+export function isDateTime(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+/** A calendar date, yyyy-mm-dd. */
+export function isDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+}
+
+export const FORMATS: Record<string, (value: string) => boolean> = {
+  'phone-number': isPhoneNumber,
+  email: isEmail,
+  time: isTime,
+  'mac-address': isMacAddress,
+  'country-code': isCountryCode,
+  language: isLanguage,
+  'date-time': isDateTime,
+  date: isDate,
+};

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient, needsGroupHeader } from '../../src/dataProvider/client.ts';
+import { createDataProvider, mappedErrorOf, CanceledRequest } from '../../src/dataProvider/dataProvider.ts';
+import { createLookups } from '../../src/dataProvider/lookups.ts';
+
+/** A fetch that records each request and answers from a script. */
+function recorder(answer: (request: Request) => Response | Promise<Response>) {
+  const seen: Request[] = [];
+  const fetch = async (request: Request) => {
+    seen.push(request.clone());
+    return answer(request);
+  };
+  return { seen, fetch: fetch as unknown as typeof globalThis.fetch };
+}
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+const context = { token: () => 'a'.repeat(40), groupId: () => 7, language: () => 'nl' };
+
+describe('the typed client', () => {
+  it('sends the token, the language and the group', async () => {
+    const { seen, fetch } = recorder(() => json({ count: 0, results: [] }));
+    const client = createApiClient(context, { baseUrl: 'http://api.test/api', fetch });
+    await client.GET('/v1/site/', {});
+    const [request] = seen;
+    expect(request.url).toBe('http://api.test/api/v1/site/');
+    expect(request.headers.get('Authorization')).toBe(`Token ${'a'.repeat(40)}`);
+    expect(request.headers.get('Accept-Language')).toBe('nl');
+    expect(request.headers.get('Current-Group-Id')).toBe('7');
+  });
+
+  it('names the group on v3 calls and group-bound v1 calls, not on sign-in', () => {
+    expect(needsGroupHeader('/v3/user/profile/')).toBe(true);
+    expect(needsGroupHeader('/v1/site/')).toBe(true);
+    expect(needsGroupHeader('/v1/api-token-auth/')).toBe(false);
+    expect(needsGroupHeader('/v1/reset_password/')).toBe(false);
+  });
+});
+
+describe('the data provider', () => {
+  it('pages, searches, sorts and filters on the server', async () => {
+    const { seen, fetch } = recorder(() => json({ count: 42, results: [{ id: 1, name: 'Brussels' }] }));
+    const provider = createDataProvider(createApiClient(context, { baseUrl: 'http://api.test/api', fetch }));
+    const answer = await provider.getList('site', {
+      pagination: { page: 3, perPage: 20 },
+      sort: { field: 'name', order: 'DESC' },
+      filter: { q: 'brus', country_code: 'BE' },
+    });
+    expect(answer).toEqual({ data: [{ id: 1, name: 'Brussels' }], total: 42 });
+    const url = new URL(seen[0].url);
+    expect(url.pathname).toBe('/api/v1/site/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      page: '3', page_size: '20', ordering: '-name', search: 'brus', country_code: 'BE',
+    });
+  });
+
+  it('uses the version and endpoint the schema declares', async () => {
+    const { seen, fetch } = recorder(() => json({ id: 5, extension: 201, version: 3 }));
+    const provider = createDataProvider(createApiClient(context, { baseUrl: 'http://api.test/api', fetch }));
+    await provider.update('extension', { id: 5, data: { name: 'A' }, previousData: { id: 5, version: 3 } });
+    expect(new URL(seen[0].url).pathname).toBe('/api/v3/user/extension/5/');
+    expect(seen[0].method).toBe('PATCH');
+    expect(seen[0].headers.get('If-Match')).toBe('"3"');
+  });
+
+  it('rejects with field errors react-admin puts at the inputs', async () => {
+    const { fetch } = recorder(() => json({ name: ['This field is required.'] }, 400));
+    const provider = createDataProvider(createApiClient(context, { baseUrl: 'http://api.test/api', fetch }));
+    const error = await provider.create('site', { data: {} }).catch((e) => e);
+    expect(error.status).toBe(400);
+    expect(mappedErrorOf(error)?.fields.name.key).toBe('errors.required');
+    expect(error.body.errors).toEqual({ name: { message: 'errors.required', args: {} } });
+  });
+
+  it('ignores a canceled request instead of reporting it', async () => {
+    const controller = new AbortController();
+    const { fetch } = recorder(async (request) => {
+      controller.abort();
+      throw Object.assign(new Error('aborted'), { name: 'AbortError', request });
+    });
+    const provider = createDataProvider(createApiClient(context, { baseUrl: 'http://api.test/api', fetch }));
+    const error = await provider
+      .getList('site', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {}, signal: controller.signal })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(CanceledRequest);
+  });
+});
+
+describe('option lookups', () => {
+  it('ask for 10, one more when the current item is left out, and cache per query and page', async () => {
+    const { seen, fetch } = recorder((request) => {
+      const size = Number(new URL(request.url).searchParams.get('page_size'));
+      return json({ count: 30, results: Array.from({ length: size }, (_, i) => ({ id: i + 1, label: `Flow ${i + 1}` })) });
+    });
+    const lookups = createLookups(createApiClient(context, { baseUrl: 'http://api.test/api', fetch }));
+    const page = await lookups.options('call_flow', { search: 'fl', exclude: 3 });
+    expect(new URL(seen[0].url).searchParams.get('page_size')).toBe('11');
+    expect(page.results).toHaveLength(10);
+    expect(page.results.map((r) => r.id)).not.toContain(3);
+    await lookups.options('call_flow', { search: 'fl', exclude: 3 });
+    expect(seen).toHaveLength(1);
+    await lookups.options('call_flow', { search: 'fl', exclude: 3, page: 2 });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('log a failed lookup and answer no options', async () => {
+    const { fetch } = recorder(() => json({ detail: 'boom' }, 500));
+    const lookups = createLookups(createApiClient(context, { baseUrl: 'http://api.test/api', fetch }));
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      expect(await lookups.options('site', { search: 'x' })).toEqual({ results: [], count: 0 });
+    } finally {
+      console.warn = warn;
+    }
+  });
+});
