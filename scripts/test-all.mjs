@@ -1,0 +1,129 @@
+// `npm test`: every check in order, carrying on after a failure so that one run shows them all,
+// then a summary per runner. Exits non-zero when a step fails or a test runner ran no tests.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(root);
+const reports = mkdtempSync(join(tmpdir(), 'switchboard-test-reports-'));
+const bin = (path) => join(root, 'node_modules', path);
+
+function run(args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (err) => {
+      console.error(err.message);
+      resolve(1);
+    });
+  });
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A step that either passes or fails, without test counts (type check, lint). */
+const check = (name, args) => ({
+  name,
+  async run() {
+    return { ok: (await run(args)) === 0 };
+  },
+});
+
+/**
+ * A vitest project. --passWithNoTests: an empty project would otherwise fail with vitest's own
+ * message; the summary reports it as "ran no tests" instead, which still fails the run.
+ */
+const vitest = (project) => ({
+  name: project,
+  counted: true,
+  async run() {
+    const output = join(reports, `${project}.json`);
+    const code = await run([
+      bin('vitest/vitest.mjs'), 'run', '--project', project, '--passWithNoTests',
+      '--reporter=default', '--reporter=json', `--outputFile.json=${output}`,
+    ]);
+    const json = readJson(output);
+    return {
+      ok: code === 0,
+      passed: json?.numPassedTests ?? 0,
+      failed: json?.numFailedTests ?? 0,
+      skipped: (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0),
+    };
+  },
+});
+
+const PLAYWRIGHT_CONFIGS = ['playwright.config.ts', 'playwright.config.js', 'playwright.config.mjs'];
+const playwright = {
+  name: 'e2e',
+  counted: true,
+  async run() {
+    if (!PLAYWRIGHT_CONFIGS.some((f) => existsSync(join(root, f)))) return { skippedStep: 'no playwright.config.ts' };
+    const output = join(reports, 'e2e.json');
+    const code = await run([bin('@playwright/test/cli.js'), 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    });
+    const stats = readJson(output)?.stats ?? {};
+    return {
+      ok: code === 0,
+      passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+      failed: stats.unexpected ?? 0,
+      skipped: stats.skipped ?? 0,
+    };
+  },
+};
+
+const steps = [
+  check('typecheck', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']),
+  check('lint', [bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0']),
+  vitest('unit'),
+  vitest('api'),
+  playwright,
+];
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only (CI runs them on PostgreSQL too).');
+}
+
+const results = [];
+for (const step of steps) {
+  console.log(`\n━━━ ${step.name} ━━━`);
+  const started = performance.now();
+  const result = await step.run();
+  const seconds = (performance.now() - started) / 1000;
+  let verdict = result.ok ? 'ok' : 'FAILED';
+  if (result.skippedStep) verdict = `skipped (${result.skippedStep})`;
+  else if (step.counted && result.passed + result.failed === 0) {
+    result.ok = false;
+    verdict = 'FAILED (ran no tests)';
+  }
+  results.push({ name: step.name, counted: step.counted && !result.skippedStep, seconds, verdict, ...result });
+}
+rmSync(reports, { recursive: true, force: true });
+
+const rows = [
+  ['runner', 'passed', 'failed', 'skipped', 'seconds', 'result'],
+  ...results.map((r) => [
+    r.name,
+    ...(r.counted ? [r.passed, r.failed, r.skipped].map(String) : ['-', '-', '-']),
+    r.skippedStep ? '-' : r.seconds.toFixed(1),
+    r.verdict,
+  ]),
+];
+const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+console.log('\n━━━ summary ━━━');
+for (const row of rows) {
+  console.log(row.map((cell, i) => (i === 0 || i === row.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd());
+}
+const total = (key) => results.filter((r) => r.counted).reduce((sum, r) => sum + r[key], 0);
+const skipped = total('skipped');
+console.log(`\n${total('passed')} passed, ${total('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(results.every((r) => r.ok || r.skippedStep) ? 0 : 1);
