@@ -915,6 +915,23 @@ export type paths = {
         patch: operations["media_file_partial_update"];
         trace?: never;
     };
+    "/v3/media_file/call_queue_hold_music/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Media files offered as queue hold music */
+        get: operations["media_file_hold_music"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/ring_tone/": {
         parameters: {
             query?: never;
@@ -989,6 +1006,23 @@ export type paths = {
         head?: never;
         /** Change some fields of a role */
         patch: operations["role_partial_update"];
+        trace?: never;
+    };
+    "/v3/role/grantable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles the caller may assign (a plain list) */
+        get: operations["role_grantable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v3/user/extension/": {
@@ -1145,6 +1179,10 @@ export type components = {
         AuthToken: {
             token: string;
             group_id: number;
+        };
+        GrantableRole: {
+            id: number;
+            name: string;
         };
         Quote: {
             text: string;
@@ -8078,6 +8116,54 @@ export interface operations {
             };
         };
     };
+    media_file_hold_music: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of options */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["OptionItem"][];
+                    };
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     ring_tone_list: {
         parameters: {
             query?: {
@@ -8516,6 +8602,47 @@ export interface operations {
             };
             /** @description The record changed since it was read (If-Match) */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    role_grantable: {
+        parameters: {
+            query?: {
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrantableRole"][];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

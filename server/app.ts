@@ -13,6 +13,7 @@ import { registerApiDocs } from './http/apiDocs.ts';
 import { resourceRoutes } from './resources/routes.ts';
 import { groupRoutes } from './routes/groups.ts';
 import { languageRoutes } from './routes/languages.ts';
+import { lookupRoutes } from './routes/lookups.ts';
 import { loadSchemas } from './resources/schemas.ts';
 
 declare module 'fastify' {
@@ -50,7 +51,8 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
       profileRoutes(api, db);
       dashboardRoutes(api, db);
       quoteRoutes(api);
-      resourceRoutes(api, db, schemas);
+      const models = resourceRoutes(api, db, schemas);
+      lookupRoutes(api, db, models);
       groupRoutes(api, db, schemas);
       languageRoutes(api);
     },

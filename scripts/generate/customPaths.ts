@@ -11,6 +11,7 @@ export function customPaths() {
       { name: 'session', description: 'Sign-in, sign-out and the profile' },
       { name: 'dashboard', description: 'Figures for the dashboard widgets' },
       { name: 'misc', description: 'Health and the 404 page quote' },
+      { name: 'lookups', description: 'Option lists for selectors that are not a plain resource list' },
     ],
     schemas: {
       Credentials: {
@@ -22,6 +23,11 @@ export function customPaths() {
         type: 'object',
         required: ['token', 'group_id'],
         properties: { token: { type: 'string', pattern: '^[0-9a-f]{40}$' }, group_id: { type: 'integer' } },
+      },
+      GrantableRole: {
+        type: 'object',
+        required: ['id', 'name'],
+        properties: { id: { type: 'integer' }, name: { type: 'string' } },
       },
       Quote: { type: 'object', required: ['text'], properties: { text: { type: 'string' } } },
       Health: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } } },
@@ -59,6 +65,34 @@ export function customPaths() {
           tags: ['dashboard'],
           summary: 'Company and user summary figures',
           responses: { 200: json(ref('DashboardSummary'), 'The figures'), ...errors('v3', [401, 403]) },
+        },
+      },
+      '/v3/role/grantable/': {
+        get: {
+          operationId: 'role_grantable',
+          tags: ['lookups'],
+          summary: 'Roles the caller may assign (a plain list)',
+          parameters: [{ $ref: '#/components/parameters/Search' }],
+          responses: { 200: json({ type: 'array', items: ref('GrantableRole') }, 'The roles'), ...errors('v3', [401, 403]) },
+        },
+      },
+      '/v3/media_file/call_queue_hold_music/': {
+        get: {
+          operationId: 'media_file_hold_music',
+          tags: ['lookups'],
+          summary: 'Media files offered as queue hold music',
+          parameters: ['Page', 'PageSize', 'Search'].map((p) => ({ $ref: `#/components/parameters/${p}` })),
+          responses: {
+            200: json(
+              {
+                type: 'object',
+                required: ['count', 'results'],
+                properties: { count: { type: 'integer' }, results: { type: 'array', items: ref('OptionItem') } },
+              },
+              'A page of options',
+            ),
+            ...errors('v3', [401, 403]),
+          },
         },
       },
       '/v1/quote/': {

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/index.ts';
+import { sessionOf } from '../auth/guard.ts';
+import { listRecords } from '../resources/records.ts';
+import type { ResourceModel } from '../resources/model.ts';
+
+const positive = (value: unknown, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/** The paged lookups of portal-overview §7 that are not a resource's plain list. */
+export function lookupRoutes(app: FastifyInstance, db: Db, models: Map<string, ResourceModel>) {
+  const role = models.get('role')!;
+  const media = models.get('media_file')!;
+
+  /**
+   * Roles the caller may hand out (configuration-areas §5): only someone who can manage all
+   * users, i.e. a group administrator or a reseller, may assign roles, and then any of the group's.
+   */
+  app.get<{ Querystring: { search?: string } }>('/v3/role/grantable/', async (request) => {
+    const session = sessionOf(request);
+    if (!session.user.is_admin && !session.home.is_reseller) return [];
+    const { results } = await listRecords(db, role, {
+      groupId: session.group.id, page: 1, pageSize: 1000, search: request.query.search, ordering: 'name', filters: {},
+    });
+    return results.map((r) => ({ id: r.id, name: r.name }));
+  });
+
+  /** Media files marked as hold music, for a queue's hold-music selector. */
+  app.get<{ Querystring: Record<string, string> }>('/v3/media_file/call_queue_hold_music/', async (request) => {
+    const session = sessionOf(request);
+    const { count, results } = await listRecords(db, media, {
+      groupId: session.group.id,
+      page: positive(request.query.page, 1),
+      pageSize: Math.min(positive(request.query.page_size, 10), 1000),
+      search: request.query.search,
+      ordering: 'description',
+      filters: { usage: 'hold_music' },
+    });
+    return { count, results: results.map((r) => ({ id: r.id, label: String(r.description ?? '') })) };
+  });
+}
