@@ -14,6 +14,12 @@ interface TokenAnswer {
 
 const loadProfile = () => api<Profile>('user/profile/', { version: 'v3' });
 
+/** A courtesy to the server: the session ends in the portal whatever it answers. */
+const revokeToken = () => api('logout/', { method: 'POST' }).then(
+  () => undefined,
+  () => undefined,
+);
+
 let restoring: Promise<void> | undefined;
 
 /**
@@ -49,6 +55,7 @@ export const authProvider: AuthProvider = {
     try {
       startSession(await loadProfile());
     } catch {
+      await revokeToken();
       endSession();
       throw new Error(SIGN_IN_MESSAGES.failed);
     }
@@ -60,10 +67,7 @@ export const authProvider: AuthProvider = {
     if (sessionState().status === 'anonymous') return SIGN_IN_PATH;
     const byUser = !expired;
     expired = false;
-    if (byUser) {
-      // Revoking the token is a courtesy: the session ends here whatever the server says.
-      await api('logout/', { method: 'POST' }).catch(() => undefined);
-    }
+    if (byUser) await revokeToken();
     endSession(byUser ? 'logout' : undefined);
     return SIGN_IN_PATH;
   },

@@ -1,0 +1,55 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { apiSession, signIn } from './support/demo.ts';
+
+interface Summary {
+  company: Record<string, number> & { group: { label: string } };
+  user: { username: string; name: string; email: string; extension: number | null; site: string | null; registered: boolean };
+}
+
+const stat = (widget: Locator, name: string) => widget.locator(`[data-stat="${name}"] [data-stat-value]`);
+
+test('the dashboard shows the figures of the group and of the user', async ({ page, request }) => {
+  const headers = await apiSession(request, 'admin');
+  const summary = (await (await request.get('/api/v3/dashboard/summary/', { headers })).json()) as Summary;
+  // The seed of Acme Dental (server/seed/demo.ts).
+  expect(summary.company).toMatchObject({ extensions: 10, phone_numbers: 5, sites: 2 });
+
+  await page.goto('/');
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { name: `Welcome, ${summary.user.name}` })).toBeVisible();
+
+  const company = page.getByRole('region', { name: 'Company summary' });
+  await expect(company).toContainText(summary.company.group.label);
+  for (const figure of ['extensions', 'phone_numbers', 'sites', 'accounts', 'users', 'phonebooks', 'contacts']) {
+    await expect(stat(company, figure)).toHaveText(String(summary.company[figure]));
+  }
+  await expect(company).toContainText(`${summary.company.registered_extensions} registered`);
+  await expect(company).toContainText(`${summary.company.active_phone_numbers} active`);
+
+  const user = page.getByRole('region', { name: 'Your details' });
+  await expect(user).toContainText(summary.user.name);
+  await expect(user).toContainText(summary.user.email);
+  await expect(user).toContainText(String(summary.user.extension));
+  if (summary.user.site) await expect(user).toContainText(summary.user.site);
+
+  const registrations = page.getByRole('region', { name: 'Extension registrations' });
+  const { extensions, registered_extensions: registered } = summary.company;
+  await expect(stat(registrations, 'registered')).toHaveText(String(registered));
+  await expect(stat(registrations, 'not_registered')).toHaveText(String(extensions - registered));
+  await expect(registrations).toContainText(`${registered} of ${extensions} extensions are registered`);
+});
+
+test('the dashboard says so when its figures cannot be loaded, and tries again', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/v3/dashboard/summary/', (route) =>
+    fail ? route.fulfill({ status: 500, json: { detail: 'A server error occurred.' } }) : route.continue(),
+  );
+  await page.goto('/');
+  await signIn(page, 'user');
+  await expect(page.getByRole('alert')).toContainText('The dashboard figures could not be loaded.');
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Company summary' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
