@@ -28,6 +28,8 @@ export async function registerPortal(app: FastifyInstance, config: Config) {
       root: config.distDir,
       wildcard: false,
       index: false,
+      // index.html goes through the not-found handler below, which fills in PUBLIC_API_URL.
+      allowedPath: (path) => path !== '/index.html',
       setHeaders(reply, path) {
         // Vite names assets by content hash, so they never change under one name.
         if (path.includes(`${join(config.distDir, 'assets')}`)) {
@@ -38,7 +40,7 @@ export async function registerPortal(app: FastifyInstance, config: Config) {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    if (path.startsWith('/api/') || path === '/api' || !hasPortal || request.method !== 'GET') {
+    if (path.startsWith('/api/') || path === '/api' || !hasPortal || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ detail: SERVER_TEXT.notFound });
     }
     if (/\.\w+$/.test(path) && path.startsWith('/assets/')) {

@@ -27,7 +27,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    if (/^\/api(?:[/?]|$)/.test(request.url)) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

@@ -61,6 +61,8 @@ describe.each(databases())('HTTP behaviour on $name', (kind) => {
         'failed sign-in': await api.post(SIGN_IN, { body: { username: 'admin', password: 'nope-nope' } }),
         quote: await api.get('/api/v1/quote/'),
         'unknown path': await api.get('/api/v1/no-such-endpoint/'),
+        'the API root': await api.get('/api'),
+        'the API root with a query': await api.get('/api?page=1'),
       };
       for (const [what, res] of Object.entries(answers)) {
         expectSecurityHeaders(res);
@@ -81,6 +83,21 @@ describe.each(databases())('HTTP behaviour on $name', (kind) => {
       const page = await api.get('/users/extensions');
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.body).toContain('<div id="root">');
+    });
+  });
+
+  describe('the portal', () => {
+    it('answers HEAD on the app as it answers GET', async () => {
+      for (const path of ['/', '/dashboard']) expect((await api.request('HEAD', path)).statusCode, path).toBe(200);
+    });
+
+    it('gives /index.html the same page as any other portal path, with the configured API address', async () => {
+      const portal = await api.newApp({ publicApiUrl: 'https://api.example.com' });
+      const root = await portal.get('/');
+      expect(root.body).toContain('<meta name="switchboard-api-url" content="https://api.example.com">');
+      const index = await portal.get('/index.html');
+      expect(index.statusCode).toBe(200);
+      expect(index.body).toBe(root.body);
     });
   });
 
