@@ -32,7 +32,7 @@ export interface RequestOptions {
 
 export interface Api {
   readonly app: FastifyInstance;
-  request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  request(method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
   get(url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
   post(url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
   /** Signs in and returns the token; fails the test when sign-in does not succeed. */
