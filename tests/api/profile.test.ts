@@ -126,6 +126,22 @@ describe.each(databases())('profile and Current-Group-Id on $name', (kind) => {
     expect(res.json()).toEqual({ detail: SERVER_TEXT.groupForbidden });
   });
 
+  it("refuses a reseller acting on another reseller's groups", async () => {
+    // The seed has one reseller; another one with a client of its own is what the check is for.
+    const [other] = await api.db.query<{ id: number }>(
+      "INSERT INTO groups (description, is_reseller, permissions) VALUES ('Contoso Reseller', true, '{dashboard}') RETURNING id",
+    );
+    const [client] = await api.db.query<{ id: number }>(
+      "INSERT INTO groups (description, parent_id, permissions) VALUES ('Contoso Client', $1, '{dashboard}') RETURNING id",
+      [other.id],
+    );
+    for (const id of [other.id, client.id]) {
+      const res = await profileOf('reseller', id);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ detail: SERVER_TEXT.groupForbidden });
+    }
+  });
+
   it.each(['abc', '1; DROP TABLE users', '-1', '1.0', ' 2x', '99999999999999999999', '0x1', '999999'])(
     'refuses the group claim %j',
     async (claim) => {
