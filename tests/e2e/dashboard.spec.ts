@@ -53,3 +53,16 @@ test('the dashboard says so when its figures cannot be loaded, and tries again',
   await expect(page.getByRole('region', { name: 'Company summary' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('a refused call (403) is shown on the page and does not sign the user out', async ({ page }) => {
+  await page.route('**/api/v3/dashboard/summary/', (route) =>
+    route.fulfill({ status: 403, json: { detail: 'You do not have permission to perform this action.' } }),
+  );
+  await page.goto('/');
+  await signIn(page, 'admin');
+  await expect(page.getByRole('alert')).toContainText('The dashboard figures could not be loaded.');
+  await expect(page).toHaveURL('/dashboard');
+  await page.reload();
+  await expect(page.getByRole('menu', { name: 'Main menu' })).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+});

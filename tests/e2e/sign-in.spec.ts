@@ -154,4 +154,18 @@ test.describe('the session', () => {
     await signIn(page, 'admin');
     await expect(page).toHaveURL('/configuration/devices');
   });
+
+  test('signs out when the server refuses the token during work, says why, and comes back to the page', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, 'admin');
+    await expect(page.getByRole('region', { name: 'Company summary' })).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('switchboard.token', 'f'.repeat(40)));
+    const menu = page.getByRole('menu', { name: 'Main menu' });
+    await menu.getByRole('menuitem', { name: 'Phonebooks' }).click();
+    await menu.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL('/dashboard');
+  });
 });

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Link, TextField } from '@mui/material';
+import { Box, Button, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuthProvider, useTranslate } from 'ra-core';
 import { maySubmitSignIn } from '../../domain/signIn.ts';
 import { SIGN_IN_MESSAGES } from '../../auth/signInError.ts';
+import { TextInput } from '../publicPage/TextInput.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { SignInStatus, type SignInStatusValue } from './SignInStatus.tsx';
 
@@ -38,12 +39,11 @@ export function LoginForm() {
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <SignInStatus status={status} />
-      <TextField
+      <TextInput
         label={translate('login.username')}
         name="username"
         autoComplete="username"
         autoFocus
-        fullWidth
         value={username}
         onChange={(event) => typed(setUsername)(event.target.value)}
       />
@@ -51,7 +51,6 @@ export function LoginForm() {
         label={translate('login.password')}
         name="password"
         autoComplete="current-password"
-        fullWidth
         value={password}
         onChange={(event) => typed(setPassword)(event.target.value)}
       />
