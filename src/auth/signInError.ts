@@ -1,11 +1,11 @@
 import { isApiError } from '../dataProvider/http.ts';
 
-/** Locale keys of the sign-in failures of portal-overview §8. */
+/** Locale keys of the sign-in failures of portal-overview §8 (locales/errors, and the sign-in page's own). */
 export const SIGN_IN_MESSAGES = {
-  invalidCredentials: 'login.invalid_credentials',
-  failed: 'login.failed',
+  invalidCredentials: 'errors.invalid_credentials',
+  failed: 'errors.login_failed',
   throttled: 'login.throttled',
-  unknown: 'errors.generic',
+  unknown: 'errors.unknown',
 } as const;
 
 function mentionsCredentials(body: unknown): boolean {
