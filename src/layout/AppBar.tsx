@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '../custom/publicPage/BrandMark.tsx';
+import { refreshApiReads } from '../dataProvider/refreshSignal.ts';
 import { GroupOverviewLink } from './GroupOverviewLink.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
@@ -14,7 +15,7 @@ const toolbar = (
   <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
     <GroupOverviewLink />
     <LanguageMenu />
-    <LoadingIndicator />
+    <LoadingIndicator onClick={refreshApiReads} />
   </Box>
 );
 

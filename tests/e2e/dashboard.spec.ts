@@ -66,3 +66,14 @@ test('a refused call (403) is shown on the page and does not sign the user out',
   await expect(page.getByRole('menu', { name: 'Main menu' })).toBeVisible();
   await expect(page).toHaveURL('/dashboard');
 });
+
+test("the top bar's refresh button reads the figures again, keeping them on screen meanwhile", async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'admin');
+  const company = page.getByRole('region', { name: 'Company summary' });
+  await expect(company).toBeVisible();
+  const again = page.waitForRequest('**/api/v3/dashboard/summary/');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await again;
+  await expect(company).toBeVisible();
+});

@@ -31,7 +31,7 @@ export function Dashboard() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {data ? translate('dashboard.subtitle', { group: data.company.group.label }) : <Skeleton width={200} />}
       </Typography>
-      {summary.isPending && <Loading />}
+      {summary.isPending && !data && <Loading />}
       {summary.error !== undefined && (
         <Alert
           severity="error"
