@@ -21,8 +21,9 @@ export default defineConfig({
           // Each file spawns servers or opens databases; on two cores running them one at a
           // time is faster than letting them fight, and keeps their ports apart.
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Tests that spawn servers wait for cold starts, which take long on a busy two-core machine.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -108,7 +108,7 @@ async function answersHealth(url: string): Promise<boolean> {
 }
 
 /** Waits until the server answers /api/health; fails with its output if it exits or takes too long. */
-export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let gone = false;
   void server.exited.then(() => (gone = true));
@@ -128,7 +128,7 @@ export async function startServer(options: SpawnOptions = {}, timeoutMs?: number
 }
 
 /** For servers expected to refuse to start: the exit status, or a failure if it keeps running. */
-export async function expectExit(server: ServerProcess, timeoutMs = 60_000): Promise<Exit> {
+export async function expectExit(server: ServerProcess, timeoutMs = 120_000): Promise<Exit> {
   const timer = new Promise<'timeout'>((r) => setTimeout(r, timeoutMs, 'timeout').unref());
   const result = await Promise.race([server.exited, timer]);
   if (result !== 'timeout') return result;
