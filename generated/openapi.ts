@@ -185,6 +185,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/change_password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the signed-in user’s password; the user’s other sessions are signed out
+         * @description Open while the initial password must be changed, when every other call but the profile and logout is refused.
+         */
+        put: operations["change_password"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/devices/": {
         parameters: {
             query?: never;
@@ -314,7 +334,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Create a feedback */
+        /** Send a message from the footer’s feedback box (a few per user in a quarter of an hour) */
         post: operations["feedback_create"];
         delete?: never;
         options?: never;
@@ -343,6 +363,23 @@ export type paths = {
         patch: operations["group_settings_partial_update"];
         trace?: never;
     };
+    "/v1/impersonate/token-auth/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange an impersonation token for a session on its group; every change made in it is audited */
+        post: operations["impersonate_token_auth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/integrations/": {
         parameters: {
             query?: never;
@@ -354,6 +391,46 @@ export type paths = {
         get: operations["integration_list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/subscribe/{kind}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The integration slug. */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Allow an integration for the group acted on (needs the integrations entitlement) */
+        post: operations["integration_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/integrations/unsubscribe/{kind}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The integration slug. */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke an integration for the group acted on (needs the integrations entitlement) */
+        post: operations["integration_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -529,6 +606,40 @@ export type paths = {
         patch: operations["phonebook_partial_update"];
         trace?: never;
     };
+    "/v1/profile/avatar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the signed-in user’s picture (multipart form, field avatar) */
+        post: operations["profile_avatar_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/profile/avatar/{key}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user’s picture, at the address the profile gives */
+        get: operations["profile_avatar_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/quote/": {
         parameters: {
             query?: never;
@@ -540,6 +651,26 @@ export type paths = {
         get: operations["quote_retrieve"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/request_reset_password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a password-reset link (valid for an hour) to the account with this address
+         * @description The answer is the same, and as quick, whether the address has an account or not.
+         */
+        post: operations["request_reset_password"];
         delete?: never;
         options?: never;
         head?: never;
@@ -576,6 +707,23 @@ export type paths = {
         get: operations["reseller_invoice_retrieve"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reset_password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset link; the link is used up and every session signed out */
+        post: operations["reset_password"];
         delete?: never;
         options?: never;
         head?: never;
@@ -742,6 +890,23 @@ export type paths = {
         patch: operations["toggle_partial_update"];
         trace?: never;
     };
+    "/v1/validate_reset_password_token/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a reset link can still be used */
+        post: operations["validate_reset_password_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/wake_up_calls/": {
         parameters: {
             query?: never;
@@ -869,6 +1034,23 @@ export type paths = {
         get: operations["group_retrieve"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/group/{id}/impersonate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A single-use token to act on this group, for a reseller on its client groups or a user with the impersonate right */
+        post: operations["group_impersonate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1190,6 +1372,46 @@ export type components = {
         Health: {
             /** @constant */
             status: "ok";
+        };
+        ResetTokenCheck: {
+            /** @description The token of the reset link. */
+            token: string;
+        };
+        ResetTokenValid: {
+            /** @constant */
+            valid: true;
+        };
+        AvatarUpload: {
+            /** @description A JPEG or PNG image of at most 10,000,000 bytes and 2000 by 2000 pixels. */
+            avatar: string;
+        };
+        Avatar: {
+            /** @description Where the new picture is served; also the profile’s avatar. */
+            avatar: components["schemas"]["Url"];
+        };
+        ImpersonationToken: {
+            /** @description Single use; for POST v1 impersonate/token-auth/. */
+            token: string;
+            group_id: number;
+            /** @description Seconds the token stays valid. */
+            expires_in: number;
+        };
+        ImpersonationSignIn: {
+            /** @description The {group} of /impersonate/{group}/{token}. */
+            group: number | string;
+            token: string;
+        };
+        /** @description The parameters of the activation link, passed on: the activation key under the integration’s activation_key_name (confirmation_key by default), any tenant_* parameters, and redirect or redirect_url (default /dashboard), which must be a path of the portal or an address the integration registered. */
+        IntegrationActivation: {
+            redirect?: string;
+            redirect_url?: string;
+            confirmation_key?: string;
+        } & {
+            [key: string]: string | number | boolean;
+        };
+        IntegrationRedirect: {
+            /** @description A portal path or a registered address of the integration. */
+            redirect: string;
         };
         Id: number;
         /** @description The id of a record of another resource; x-reference on the property names which. */
@@ -1737,7 +1959,7 @@ export type components = {
          * @description A third-party application a user can allow to act on their behalf.
          */
         Integration: {
-            readonly id: components["schemas"]["Id"];
+            readonly id?: components["schemas"]["Id"];
             name: string;
             /** @description The {kind} of the activation route. */
             slug: string;
@@ -1857,12 +2079,12 @@ export type components = {
         };
         /**
          * PasswordChange
-         * @description PUT change_password/: the signed-in user's new password. The confirmation must equal the new password; the server also requires a lowercase letter, an uppercase letter and a digit, and refuses common passwords.
+         * @description PUT change_password/: the signed-in user's new password. The confirmation, when sent, must equal the new password; the server also requires a lowercase letter, an uppercase letter and a digit, refuses passwords made of digits only and common passwords, and signs the user out everywhere else.
          */
         PasswordChange: {
             old_password: string;
             new_password: string;
-            confirm_password: string;
+            confirm_password?: string;
         };
         /**
          * PasswordReset
@@ -1927,13 +2149,21 @@ export type components = {
             admin: boolean;
             /** @description The password must be changed before anything else. */
             initial_password: boolean;
+            /** @description Where the user's picture is served; it changes with every upload. */
             avatar: components["schemas"]["Url"] | null;
             /** @description The user's own extension, when acting on the home group. */
             extension: components["schemas"]["OptionItem"] | null;
-            /** @description The integrations the user has allowed. */
+            /** @description The integrations active for the group acted on. */
             integrations: components["schemas"]["Id"][];
             entitlements: {
                 integrations: boolean;
+            };
+            /** @description Present only in a session opened with an impersonation token. */
+            impersonating?: {
+                /** @description The username of who started the impersonation. */
+                by: string;
+                /** @description The group impersonated; the session acts on it alone. */
+                group_id: components["schemas"]["Id"];
             };
         };
         /**
@@ -3206,6 +3436,48 @@ export interface operations {
             };
         };
     };
+    change_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description The password is changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     device_list: {
         parameters: {
             query?: {
@@ -4254,7 +4526,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created feedback */
+            /** @description The message is received */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4282,6 +4554,7 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     group_settings_retrieve: {
@@ -4465,6 +4738,32 @@ export interface operations {
             };
         };
     };
+    impersonate_token_auth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpersonationSignIn"];
+            };
+        };
+        responses: {
+            /** @description The session token and the group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthToken"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     integration_list: {
         parameters: {
             query?: {
@@ -4513,6 +4812,116 @@ export interface operations {
             };
             /** @description Not allowed for this user or group */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    integration_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The integration slug. */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationActivation"];
+            };
+        };
+        responses: {
+            /** @description Done; where to send the user now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationRedirect"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    integration_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The integration slug. */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationActivation"];
+            };
+        };
+        responses: {
+            /** @description Done; where to send the user now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationRedirect"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5447,6 +5856,90 @@ export interface operations {
             };
         };
     };
+    profile_avatar_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AvatarUpload"];
+            };
+        };
+        responses: {
+            /** @description The picture is saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Avatar"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    profile_avatar_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     quote_retrieve: {
         parameters: {
             query?: never;
@@ -5465,6 +5958,30 @@ export interface operations {
                     "application/json": components["schemas"]["Quote"];
                 };
             };
+        };
+    };
+    request_reset_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV1"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     reseller_invoice_list: {
@@ -5575,6 +6092,30 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+        };
+    };
+    reset_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            /** @description The password is changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV1"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     ring_group_list: {
@@ -6943,6 +7484,32 @@ export interface operations {
             };
         };
     };
+    validate_reset_password_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetTokenCheck"];
+            };
+        };
+        responses: {
+            /** @description The link can be used */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetTokenValid"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     wake_up_call_list: {
         parameters: {
             query?: {
@@ -7771,6 +8338,56 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+        };
+    };
+    group_impersonate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImpersonationToken"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     media_file_list: {

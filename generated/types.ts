@@ -835,7 +835,7 @@ export interface GroupSettings {
  * via the `definition` "Integration".
  */
 export interface Integration {
-  id: number;
+  id?: number;
   name: string;
   /**
    * The {kind} of the activation route.
@@ -979,7 +979,7 @@ export interface MediaFile {
   usage?: "general" | "hold_music";
 }
 /**
- * PUT change_password/: the signed-in user's new password. The confirmation must equal the new password; the server also requires a lowercase letter, an uppercase letter and a digit, and refuses common passwords.
+ * PUT change_password/: the signed-in user's new password. The confirmation, when sent, must equal the new password; the server also requires a lowercase letter, an uppercase letter and a digit, refuses passwords made of digits only and common passwords, and signs the user out everywhere else.
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "PasswordChange".
@@ -987,7 +987,7 @@ export interface MediaFile {
 export interface PasswordChange {
   old_password: string;
   new_password: string;
-  confirm_password: string;
+  confirm_password?: string;
 }
 /**
  * POST reset_password/: a new password set with the token of a reset e-mail. The confirmation must equal the new password.
@@ -1067,17 +1067,33 @@ export interface Profile {
    * The password must be changed before anything else.
    */
   initial_password: boolean;
+  /**
+   * Where the user's picture is served; it changes with every upload.
+   */
   avatar: Url | null;
   /**
    * The user's own extension, when acting on the home group.
    */
   extension: OptionItem | null;
   /**
-   * The integrations the user has allowed.
+   * The integrations active for the group acted on.
    */
   integrations: Id[];
   entitlements: {
     integrations: boolean;
+  };
+  /**
+   * Present only in a session opened with an impersonation token.
+   */
+  impersonating?: {
+    /**
+     * The username of who started the impersonation.
+     */
+    by: string;
+    /**
+     * The group impersonated; the session acts on it alone.
+     */
+    group_id: number;
   };
 }
 /**

@@ -15,6 +15,7 @@ import { groupRoutes } from './routes/groups.ts';
 import { languageRoutes } from './routes/languages.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { loadSchemas } from './resources/schemas.ts';
+import { accountRoutes } from './routes/account.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,13 +49,14 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
     async (api) => {
       registerGuard(api, db, config);
       authRoutes(api, db, config);
-      profileRoutes(api, db);
+      profileRoutes(api, db, config);
       dashboardRoutes(api, db);
       quoteRoutes(api);
       const models = resourceRoutes(api, db, schemas);
       lookupRoutes(api, db, models);
       groupRoutes(api, db, schemas);
       languageRoutes(api);
+      accountRoutes(api, db, config, schemas);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import { errors, json, ref } from './openapiParts.ts';
+import { accountPaths } from './accountPaths.ts';
 
 /**
  * The hand-written part of the API description: the calls that are not plain CRUD of a
@@ -6,12 +7,14 @@ import { errors, json, ref } from './openapiParts.ts';
  */
 export function customPaths() {
   const open = { security: [] };
+  const account = accountPaths();
   return {
     tags: [
       { name: 'session', description: 'Sign-in, sign-out and the profile' },
       { name: 'dashboard', description: 'Figures for the dashboard widgets' },
       { name: 'misc', description: 'Health and the 404 page quote' },
       { name: 'lookups', description: 'Option lists for selectors that are not a plain resource list' },
+      ...account.tags,
     ],
     schemas: {
       Credentials: {
@@ -31,8 +34,10 @@ export function customPaths() {
       },
       Quote: { type: 'object', required: ['text'], properties: { text: { type: 'string' } } },
       Health: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } } },
+      ...account.schemas,
     },
     paths: {
+      ...account.paths,
       '/v1/api-token-auth/': {
         post: {
           ...open,

@@ -3,12 +3,15 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { detail } from '../http/errors.ts';
 import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
+import { serverText } from '../../src/domain/errorCatalogue.ts';
 import { resolveSession, type Session } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes reachable without a token (sign-in, health, the 404 quote). */
     public?: boolean;
+    /** Routes still open while the user must first change an initial password. */
+    duringInitialPassword?: boolean;
   }
   interface FastifyRequest {
     session?: Session;
@@ -31,6 +34,10 @@ export function registerGuard(app: FastifyInstance, db: Db, config: Config) {
     if (result === 'invalid') throw detail(401, SERVER_TEXT.invalidToken, { 'WWW-Authenticate': 'Token' });
     if (result === 'group') throw detail(403, SERVER_TEXT.groupForbidden);
     request.session = result;
+    // portal-overview §4: nothing else until the initial password is changed.
+    if (result.user.initial_password && !request.routeOptions.config.duringInitialPassword) {
+      throw detail(403, serverText('initial_password'));
+    }
   });
 }
 

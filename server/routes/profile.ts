@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { sessionOf } from '../auth/guard.ts';
+import { avatarKey, avatarUrl } from '../account/avatars.ts';
+import { activeIntegrationIds } from '../account/integrations.ts';
 
 /** portal-overview §3: the profile, for the group the request acts on. */
-export function profileRoutes(app: FastifyInstance, db: Db) {
-  app.get('/v3/user/profile/', async (request) => {
-    const { user, home, group } = sessionOf(request);
+export function profileRoutes(app: FastifyInstance, db: Db, config: Config) {
+  // Read while an initial password is being changed: the portal needs it to show the form.
+  app.get('/v3/user/profile/', { config: { duringInitialPassword: true } }, async (request) => {
+    const { user, home, group, impersonator } = sessionOf(request);
     const [extension] = user.extension_id
       ? await db.query<{ id: number; label: string; account: number | null }>(
           `SELECT id, concat_ws(' - ', data ->> 'extension', data ->> 'name') AS label,
@@ -18,6 +22,7 @@ export function profileRoutes(app: FastifyInstance, db: Db) {
       'SELECT id FROM res_account WHERE group_id = $1 ORDER BY id LIMIT 1',
       [group.id],
     );
+    const avatar = await avatarKey(db, user.id);
     return {
       id: user.id,
       username: user.username,
@@ -33,10 +38,11 @@ export function profileRoutes(app: FastifyInstance, db: Db) {
       reseller: home.is_reseller,
       admin: user.is_admin,
       initial_password: user.initial_password,
-      avatar: null,
+      avatar: avatar ? avatarUrl(config, avatar) : null,
       extension: extension && group.id === home.id ? { id: extension.id, label: extension.label } : null,
-      integrations: [],
+      integrations: await activeIntegrationIds(db, group.id),
       entitlements: { integrations: Boolean(group.entitlements.integrations) },
+      ...(impersonator ? { impersonating: { by: impersonator.username, group_id: group.id } } : {}),
     };
   });
 }

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { loadSchemas } from '../resources/schemas.ts';
 import { createAjv, toFieldErrors } from '../resources/validation.ts';
 import { tableOf } from '../resources/storageNames.ts';
+import { seedIntegrations } from './integrations.ts';
 
 /** The password of every demo sign-in; the README lists them. */
 export const DEMO_PASSWORD = 'Switchboard-2026';
@@ -231,6 +232,7 @@ export async function seedDemo(db: Db, { replace = false } = {}): Promise<'seede
     await insert(tx, 'did_routing', reseller, { did: '+3235550100', account, site: hq, language: 'nl', routing_active: true });
     const support = await insert(tx, 'extension', reseller, extensionData(100, 'Rita Reseller', account, hq, 'BE', 0, '+3235550100'));
     for (const description of RING_TONES) await insert(tx, 'ring_tone', null, { description });
+    await seedIntegrations(tx, insert);
     await user(tx, { username: 'reseller', email: 'reseller@example.com', name: 'Rita Reseller', group: reseller, extension: support, admin: true, impersonate: true });
 
     const [acme] = [await client(tx, reseller, CLIENTS[0]), await client(tx, reseller, CLIENTS[1])];

@@ -57,6 +57,27 @@ export const ERROR_CATALOGUE = {
 
   // In use: deletion refused
   in_use: { text: 'This record is in use by {used_by} and cannot be deleted.', match: /in use|is used by|used in/i },
+
+  // Account: password rules (Django's validators word them as the spec's servers do)
+  password_too_short: { text: 'This password is too short. It must contain at least {limit} characters.', match: /password is too short/i },
+  password_too_common: { text: 'This password is too common.', match: /password is too common|too simple/i },
+  password_entirely_numeric: { text: 'This password is entirely numeric.', match: /entirely numeric|numeric only|only digits/i },
+  password_no_lower: { text: 'The password must contain at least one lowercase letter.', match: /lower ?case/i },
+  password_no_upper: { text: 'The password must contain at least one uppercase letter.', match: /upper ?case/i },
+  password_no_digit: { text: 'The password must contain at least one digit.', match: /at least (one|1) (digit|number)/i },
+  password_whitespace: { text: 'The password may not contain spaces.' },
+  password_mismatch: { text: "The two password fields didn't match.", match: /passwords? (fields )?(do(n't| not)|didn't) match/i },
+  old_password_incorrect: { text: 'Your old password was entered incorrectly. Please enter it again.', match: /old password/i },
+  initial_password: { text: 'Please change your initial password before you continue.', match: /initial password/i },
+  reset_token_invalid: { text: 'This password reset link is invalid or has expired.', match: /reset (link|token)/i },
+
+  // Account: avatar, impersonation, integrations
+  avatar_invalid_type: { text: 'Upload a JPEG or PNG image.' },
+  avatar_too_large: { text: 'The image may be at most {limit} bytes.' },
+  avatar_dimensions: { text: 'The image may be at most {limit} by {limit} pixels.' },
+  impersonation_token_invalid: { text: 'This impersonation link is invalid or has expired.' },
+  integration_not_entitled: { text: 'Your account is not entitled to integrations.', match: /not entitled/i },
+  redirect_not_allowed: { text: 'This redirect address is not registered for the integration.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

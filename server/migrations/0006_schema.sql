@@ -1,0 +1,4 @@
+-- Written by `npm run generate` from the resource schemas.
+
+-- remove table feedback
+DROP TABLE res_feedback;

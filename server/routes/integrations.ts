@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/index.ts';
+import { sessionOf } from '../auth/guard.ts';
+import { detail } from '../http/errors.ts';
+import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { addError, refuseInvalid } from '../account/input.ts';
+import { DEFAULT_REDIRECT, safeRedirect } from '../account/redirects.ts';
+import { integrationBySlug, registeredRedirects, subscribe, unsubscribe } from '../account/integrations.ts';
+import type { FieldErrors } from '../resources/validation.ts';
+
+const TENANT_PREFIX = 'tenant_';
+const MAX_TENANT_FIELDS = 20;
+const MAX_VALUE_LENGTH = 256;
+
+/** The activation key and the tenant_* parameters the partner put in the activation link. */
+function partnerParameters(body: Record<string, unknown>, keyName: string, errors: FieldErrors) {
+  const text = (field: string, value: unknown): string | undefined => {
+    if (typeof value === 'number' || typeof value === 'boolean') value = String(value);
+    if (typeof value !== 'string') addError(errors, field, serverText('invalid'));
+    else if (value.length > MAX_VALUE_LENGTH) addError(errors, field, serverText('max_length', { limit: MAX_VALUE_LENGTH }));
+    else return value;
+    return undefined;
+  };
+  const activationKey = body[keyName] === undefined || body[keyName] === null ? null : (text(keyName, body[keyName]) ?? null);
+  const tenant: Record<string, string> = {};
+  const tenantFields = Object.keys(body).filter((k) => k.startsWith(TENANT_PREFIX) && /^\w{1,64}$/.test(k));
+  if (tenantFields.length > MAX_TENANT_FIELDS) addError(errors, 'non_field_errors', serverText('invalid'));
+  for (const field of tenantFields.slice(0, MAX_TENANT_FIELDS)) {
+    const value = text(field, body[field]);
+    if (value !== undefined) tenant[field] = value;
+  }
+  return { activationKey, tenant };
+}
+
+/**
+ * portal-overview §2 and §7: allow (subscribe) or revoke (unsubscribe) an integration for the
+ * group acted on, then send the user back where the partner asked, if it registered that address.
+ */
+export function integrationRoutes(app: FastifyInstance, db: Db) {
+  for (const action of ['subscribe', 'unsubscribe'] as const) {
+    app.post<{ Params: { kind: string } }>(`/v1/integrations/${action}/:kind/`, async (request) => {
+      const session = sessionOf(request);
+      const integration = await integrationBySlug(db, request.params.kind);
+      if (!integration) throw detail(404, serverText('not_found'));
+      if (!session.group.entitlements.integrations) throw detail(403, serverText('integration_not_entitled'));
+
+      const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+      const errors: FieldErrors = {};
+      const { activationKey, tenant } = partnerParameters(body, integration.activation_key_name, errors);
+      // The portal passes on the activation link's redirect or redirect_url as it came.
+      const field = body.redirect !== undefined ? 'redirect' : 'redirect_url';
+      const asked = body[field] ?? DEFAULT_REDIRECT;
+      const redirect = typeof asked === 'string' ? safeRedirect(asked, await registeredRedirects(db, integration.id)) : undefined;
+      if (!redirect) addError(errors, field, serverText('redirect_not_allowed'));
+      refuseInvalid(errors);
+
+      if (action === 'subscribe') {
+        await subscribe(db, { groupId: session.group.id, integrationId: integration.id, userId: session.user.id, activationKey, tenant });
+      } else {
+        await unsubscribe(db, session.group.id, integration.id);
+      }
+      return { redirect };
+    });
+  }
+}
