@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index.ts';
+import { tableOf } from '../../server/resources/storageNames.ts';
 import { databases, useSeededApp } from './helpers/harness.ts';
 
 const SUMMARY = '/api/v3/dashboard/summary/';
@@ -9,7 +10,7 @@ type Row = { group_id: number; data: Record<string, unknown> };
 /** The company summary counted here from the rows themselves, not with the server's SQL. */
 async function companyFigures(db: Db, groupId: number) {
   const rows = async (table: string) =>
-    (await db.query<Row>(`SELECT group_id, data FROM res_${table}`)).filter((r) => r.group_id === groupId);
+    (await db.query<Row>(`SELECT group_id, data FROM ${tableOf(table)}`)).filter((r) => r.group_id === groupId);
   const extensions = await rows('extension');
   const numbers = await rows('did_routing');
   const [group] = await db.query<{ description: string }>('SELECT description FROM groups WHERE id = $1', [groupId]);
@@ -51,7 +52,7 @@ describe.each(databases())('dashboard summary on $name', (kind) => {
     const [expected] = await api.db.query<{ username: string; name: string; email: string; language: string; extension: string; site: string; registered: boolean }>(
       `SELECT u.username, u.name, u.email, u.language, e.data ->> 'extension' AS extension,
               s.data ->> 'name' AS site, (e.data ->> 'registered')::boolean AS registered
-         FROM users u JOIN res_extension e ON e.id = u.extension_id JOIN res_site s ON s.id = (e.data ->> 'site')::int
+         FROM users u JOIN ${tableOf('extension')} e ON e.id = u.extension_id JOIN ${tableOf('site')} s ON s.id = (e.data ->> 'site')::int
         WHERE u.username = 'admin'`,
     );
     expect((await api.get(SUMMARY, { token })).json().user).toEqual({ ...expected, extension: Number(expected.extension) });

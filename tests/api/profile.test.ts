@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index.ts';
+import { tableOf } from '../../server/resources/storageNames.ts';
 import { databases, PROFILE, useSeededApp } from './helpers/harness.ts';
 import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
 
@@ -33,10 +34,11 @@ async function expectedProfile(db: Db, username: string, actingGroupId?: number)
   const [home] = await db.query<{ is_reseller: boolean }>('SELECT is_reseller FROM groups WHERE id = $1', [user.group_id]);
   const actsOnHome = groupId === user.group_id;
   const [extension] = await db.query<{ id: number; extension: string; name: string; account: string }>(
-    "SELECT id, data ->> 'extension' AS extension, data ->> 'name' AS name, data ->> 'account' AS account FROM res_extension WHERE id = $1",
+    `SELECT id, data ->> 'extension' AS extension, data ->> 'name' AS name, data ->> 'account' AS account
+       FROM ${tableOf('extension')} WHERE id = $1`,
     [user.extension_id],
   );
-  const [firstAccount] = await db.query<{ id: number }>('SELECT min(id) AS id FROM res_account WHERE group_id = $1', [groupId]);
+  const [firstAccount] = await db.query<{ id: number }>(`SELECT min(id) AS id FROM ${tableOf('account')} WHERE group_id = $1`, [groupId]);
   return {
     id: user.id,
     username,
