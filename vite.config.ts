@@ -11,11 +11,10 @@ export default defineConfig({
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   build: {
-    // The sign-in page must not pay for the shell: App.tsx loads it with import(), and the
-    // Dutch and French texts load the same way. Libraries shared by both parts go to a
-    // vendor chunk that the browser keeps between releases.
+    // Code splitting follows the dynamic imports: the sign-in page loads React, the router,
+    // the MUI parts it draws and English; the shell (App.tsx) and the Dutch and French texts
+    // (src/i18n/messages.ts) are separate chunks loaded when needed. es2022 for the
+    // top-level await in main.tsx.
     target: 'es2022',
-    chunkSizeWarningLimit: 900,
-    sourcemap: false,
   },
 });

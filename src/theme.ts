@@ -39,6 +39,7 @@ export const theme: RaThemeOptions = {
       styleOverrides: {
         root: {
           '& .RaSidebar-fixed': { backgroundColor: '#ffffff', borderRight: '1px solid #e3e7ef' },
+          '& .MuiDrawer-paper': { backgroundColor: '#ffffff' },
         },
       },
     },
