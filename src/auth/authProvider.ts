@@ -15,10 +15,7 @@ interface TokenAnswer {
 const loadProfile = () => api<Profile>('user/profile/', { version: 'v3' });
 
 /** A courtesy to the server: the session ends in the portal whatever it answers. */
-const revokeToken = () => api('logout/', { method: 'POST' }).then(
-  () => undefined,
-  () => undefined,
-);
+const revokeToken = () => api('logout/', { method: 'POST' }).catch(() => undefined);
 
 let restoring: Promise<void> | undefined;
 
@@ -64,9 +61,9 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
-    if (sessionState().status === 'anonymous') return SIGN_IN_PATH;
     const byUser = !expired;
     expired = false;
+    if (sessionState().status === 'anonymous') return SIGN_IN_PATH;
     if (byUser) await revokeToken();
     endSession(byUser ? 'logout' : undefined);
     return SIGN_IN_PATH;

@@ -129,16 +129,6 @@ export function flattenMenu(menu: readonly MenuEntry[]): MenuEntry[] {
   return menu.flatMap((entry) => [entry, ...flattenMenu(entry.children ?? [])]);
 }
 
-/** The entry that owns a path: its own route or the closest route above it. */
-export function menuEntryForPath(pathname: string, menu: readonly MenuEntry[]): MenuEntry | undefined {
-  let best: MenuEntry | undefined;
-  for (const entry of flattenMenu(menu)) {
-    const owns = pathname === entry.route || pathname.startsWith(`${entry.route}/`);
-    if (owns && (!best || entry.route.length > best.route.length)) best = entry;
-  }
-  return best;
-}
-
 /** One step of the breadcrumb trail: a menu label (locale key) or a raw path segment (an id). */
 export interface Crumb {
   path: string;

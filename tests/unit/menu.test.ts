@@ -3,7 +3,6 @@ import {
   MENU,
   breadcrumbTrail,
   flattenMenu,
-  menuEntryForPath,
   visibleMenu,
   type MenuAccess,
   type MenuEntry,
@@ -224,21 +223,6 @@ describe('the visibility rules', () => {
     const before = JSON.stringify(MENU);
     visibleMenu({ role: 'USER', groupPermissions: ['reports'] });
     expect(JSON.stringify(MENU)).toBe(before);
-  });
-});
-
-describe('menuEntryForPath', () => {
-  const menu = visibleMenu({ role: 'ADMIN', groupPermissions: ACME_DENTAL });
-
-  it('finds the entry of a route and of the pages below it', () => {
-    expect(menuEntryForPath('/configuration/sites', menu)?.label).toBe('menu.sites');
-    expect(menuEntryForPath('/configuration/sites/12', menu)?.label).toBe('menu.sites');
-    expect(menuEntryForPath('/configuration/hotdesking', menu)?.label).toBe('menu.configuration');
-  });
-
-  it('does not mistake a route for a prefix of another word', () => {
-    expect(menuEntryForPath('/call-flow-gui/3', menu)).toBeUndefined();
-    expect(menuEntryForPath('/nowhere', menu)).toBeUndefined();
   });
 });
 
