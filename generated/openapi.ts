@@ -1354,6 +1354,21 @@ export type components = {
             [key: string]: string[];
         };
         ErrorV3: string[];
+        Conflict: {
+            /** @description The catalogue message, naming what uses the record where the catalogue does. */
+            detail: string;
+            /** @description in_use, or the catalogue code of another refusal (did_protected). */
+            code: string;
+            /** @description Every resource and field that references the record, with the first records of each. */
+            used_by?: {
+                resource: string;
+                field: string;
+                items: {
+                    id: number;
+                    label: string;
+                }[];
+            }[];
+        };
         Credentials: {
             username: string;
             password: string;
@@ -1785,10 +1800,10 @@ export type components = {
             /** @default false */
             failover_enabled: boolean;
             /**
-             * @description Where calls go on failover: one extension or a whole site.
+             * @description Where calls go on failover: one extension, a whole site, or another phone number.
              * @enum {unknown}
              */
-            failover_strategy?: "extension" | "site";
+            failover_strategy?: "extension" | "site" | "number";
             /**
              * @description How many of the allowed extensions must be unreachable to fail over.
              * @enum {unknown}
@@ -1796,6 +1811,8 @@ export type components = {
             failover_ratio?: "one" | "half" | "all";
             failover_extension?: components["schemas"]["Reference"] | null;
             failover_site?: components["schemas"]["Reference"] | null;
+            /** @description Where calls go on failover with strategy number; another number than this one. */
+            failover_number?: components["schemas"]["PhoneNumber"] | null;
             /** @description null: no exceptional forwarding. */
             exceptional_forwarding?: components["schemas"]["ForwardingType"] | null;
             exceptional_forwarding_number?: components["schemas"]["PhoneNumber"] | null;
@@ -1805,7 +1822,7 @@ export type components = {
             readonly group?: number | null;
             /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
             readonly version?: number;
-        } & (unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown);
         /**
          * DssButton
          * @description A programmable key of a device or of one of its expansion modules.
@@ -2779,6 +2796,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
         };
     };
     call_flow_retrieve: {
@@ -2885,6 +2911,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
             /** @description The record changed since it was read (If-Match) */
             412: {
                 headers: {
@@ -2943,6 +2978,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -3009,6 +3053,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -3189,6 +3242,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
             /** @description The record changed since it was read (If-Match) */
             412: {
                 headers: {
@@ -3247,6 +3309,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -3313,6 +3384,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -3580,6 +3660,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
         };
     };
     device_retrieve: {
@@ -3686,6 +3775,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
             /** @description The record changed since it was read (If-Match) */
             412: {
                 headers: {
@@ -3744,6 +3842,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -3810,6 +3917,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -3927,6 +4043,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
         };
     };
     did_routing_retrieve: {
@@ -4033,6 +4158,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
             /** @description The record changed since it was read (If-Match) */
             412: {
                 headers: {
@@ -4091,6 +4225,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -4157,6 +4300,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -4270,6 +4422,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
         };
     };
     dss_button_retrieve: {
@@ -4376,6 +4537,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
             /** @description The record changed since it was read (If-Match) */
             412: {
                 headers: {
@@ -4434,6 +4604,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -4500,6 +4679,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -4661,6 +4849,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
             /** @description The record changed since it was read (If-Match) */
             412: {
                 headers: {
@@ -4725,6 +4922,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -5272,6 +5478,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
         };
     };
     phonebook_contact_retrieve: {
@@ -5378,6 +5593,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
             /** @description The record changed since it was read (If-Match) */
             412: {
                 headers: {
@@ -5436,6 +5660,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -5502,6 +5735,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -5613,6 +5855,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
         };
     };
     phonebook_retrieve: {
@@ -5719,6 +5970,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
             /** @description The record changed since it was read (If-Match) */
             412: {
                 headers: {
@@ -5777,6 +6037,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -5843,6 +6112,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -6216,6 +6494,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
         };
     };
     ring_group_retrieve: {
@@ -6322,6 +6609,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
             /** @description The record changed since it was read (If-Match) */
             412: {
                 headers: {
@@ -6380,6 +6676,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -6446,6 +6751,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -6557,6 +6871,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
         };
     };
     site_retrieve: {
@@ -6663,6 +6986,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
             /** @description The record changed since it was read (If-Match) */
             412: {
                 headers: {
@@ -6721,6 +7053,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -6787,6 +7128,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -6898,6 +7248,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
         };
     };
     time_schedule_retrieve: {
@@ -7004,6 +7363,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
             /** @description The record changed since it was read (If-Match) */
             412: {
                 headers: {
@@ -7062,6 +7430,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -7128,6 +7505,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -7241,6 +7627,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
         };
     };
     toggle_retrieve: {
@@ -7347,6 +7742,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
             /** @description The record changed since it was read (If-Match) */
             412: {
                 headers: {
@@ -7405,6 +7809,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -7471,6 +7884,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -7610,6 +8032,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
         };
     };
     wake_up_call_retrieve: {
@@ -7716,6 +8147,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
             /** @description The record changed since it was read (If-Match) */
             412: {
                 headers: {
@@ -7774,6 +8214,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -7840,6 +8289,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -7953,6 +8411,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
         };
     };
     queue_retrieve: {
@@ -8059,6 +8526,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
             /** @description The record changed since it was read (If-Match) */
             412: {
                 headers: {
@@ -8117,6 +8593,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -8183,6 +8668,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -8490,6 +8984,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
         };
     };
     media_file_retrieve: {
@@ -8596,6 +9099,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
             /** @description The record changed since it was read (If-Match) */
             412: {
                 headers: {
@@ -8654,6 +9166,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -8720,6 +9241,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -8985,6 +9515,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
         };
     };
     role_retrieve: {
@@ -9091,6 +9630,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
             /** @description The record changed since it was read (If-Match) */
             412: {
                 headers: {
@@ -9149,6 +9697,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -9215,6 +9772,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -9371,6 +9937,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
         };
     };
     extension_retrieve: {
@@ -9477,6 +10052,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
             /** @description The record changed since it was read (If-Match) */
             412: {
                 headers: {
@@ -9535,6 +10119,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -9601,6 +10194,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -9750,6 +10352,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
         };
     };
     voicemail_box_retrieve: {
@@ -9856,6 +10467,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
             /** @description The record changed since it was read (If-Match) */
             412: {
                 headers: {
@@ -9914,6 +10534,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -9980,6 +10609,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */
@@ -10150,6 +10788,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
             /** @description The record changed since it was read (If-Match) */

@@ -632,15 +632,19 @@ export interface DidRouting1 {
   override_call_flow?: number | null;
   failover_enabled?: boolean;
   /**
-   * Where calls go on failover: one extension or a whole site.
+   * Where calls go on failover: one extension, a whole site, or another phone number.
    */
-  failover_strategy?: "extension" | "site";
+  failover_strategy?: "extension" | "site" | "number";
   /**
    * How many of the allowed extensions must be unreachable to fail over.
    */
   failover_ratio?: "one" | "half" | "all";
   failover_extension?: number | null;
   failover_site?: number | null;
+  /**
+   * Where calls go on failover with strategy number; another number than this one.
+   */
+  failover_number?: PhoneNumber | null;
   /**
    * null: no exceptional forwarding.
    */

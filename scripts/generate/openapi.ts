@@ -63,7 +63,7 @@ function resourcePaths(name: string, resource: ResourceKeyword, schema: JsonSche
       tags: [tag],
       summary: `Create a ${name}`,
       requestBody: { required: true, content: { 'application/json': { schema: ref(type) } } },
-      responses: { 201: json(ref(type), `The created ${name}`), ...errors(v, [400, 401, 403]) },
+      responses: { 201: json(ref(type), `The created ${name}`), ...errors(v, [400, 401, 403, 409]) },
     };
   }
   const ifMatch = { $ref: '#/components/parameters/IfMatch' };
@@ -83,7 +83,7 @@ function resourcePaths(name: string, resource: ResourceKeyword, schema: JsonSche
         summary: partial ? `Change some fields of a ${name}` : `Replace a ${name}`,
         parameters: [ifMatch],
         requestBody: { required: true, content: { 'application/json': { schema: ref(type) } } },
-        responses: { 200: json(ref(type), `The saved ${name}`), ...errors(v, [400, 401, 403, 404, 412]) },
+        responses: { 200: json(ref(type), `The saved ${name}`), ...errors(v, [400, 401, 403, 404, 409, 412]) },
       };
     }
   }
@@ -93,7 +93,7 @@ function resourcePaths(name: string, resource: ResourceKeyword, schema: JsonSche
       tags: [tag],
       summary: `Delete a ${name}`,
       parameters: [ifMatch],
-      responses: { 204: { description: 'Deleted' }, ...errors(v, [400, 401, 403, 404, 412]) },
+      responses: { 204: { description: 'Deleted' }, ...errors(v, [400, 401, 403, 404, 409, 412]) },
     };
   }
   const idType = (schema.properties?.id as { type?: string } | undefined)?.type === 'string' ? 'string' : 'integer';

@@ -12,6 +12,7 @@ const ERROR_RESPONSES: Record<number, string> = {
   401: 'No valid token',
   403: 'Not allowed for this user or group',
   404: 'No such record in this group',
+  409: 'In use: the record is referenced by others (used_by names them), or a protected record',
   412: 'The record changed since it was read (If-Match)',
   413: 'The request is too large',
   429: 'Too many requests; see Retry-After',
@@ -26,7 +27,7 @@ export function errors(version: 'v1' | 'v3', codes: number[]) {
         ? { $ref: `#/components/responses/BadRequest${version.toUpperCase()}` }
         : code === 429
           ? { $ref: '#/components/responses/TooManyRequests' }
-          : json(ref('Detail'), ERROR_RESPONSES[code]),
+          : json(ref(code === 409 ? 'Conflict' : 'Detail'), ERROR_RESPONSES[code]),
     ]),
   );
 }
@@ -85,5 +86,29 @@ export const components = {
       additionalProperties: { type: 'array', items: { type: 'string' } },
     },
     ErrorV3: { type: 'array', items: { type: 'string' } },
+    Conflict: {
+      type: 'object',
+      required: ['detail', 'code'],
+      properties: {
+        detail: { type: 'string', description: 'The catalogue message, naming what uses the record where the catalogue does.' },
+        code: { type: 'string', description: 'in_use, or the catalogue code of another refusal (did_protected).' },
+        used_by: {
+          type: 'array',
+          description: 'Every resource and field that references the record, with the first records of each.',
+          items: {
+            type: 'object',
+            required: ['resource', 'field', 'items'],
+            properties: {
+              resource: { type: 'string' },
+              field: { type: 'string' },
+              items: {
+                type: 'array',
+                items: { type: 'object', required: ['id', 'label'], properties: { id: { type: 'integer' }, label: { type: 'string' } } },
+              },
+            },
+          },
+        },
+      },
+    },
   },
 };

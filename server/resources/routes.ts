@@ -9,7 +9,12 @@ import { buildModels, labelOf, type ResourceModel } from './model.ts';
 import { createAjv, normalise, toFieldErrors, writableFields, type FieldErrors } from './validation.ts';
 import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord, type StoredRecord } from './records.ts';
 import { findUsage } from './usage.ts';
-import { tableOf, uniqueIndex } from './storageNames.ts';
+import { uniqueIndex } from './storageNames.ts';
+import { checkReferences } from './references.ts';
+import { inUseError } from './inUse.ts';
+import { rulesOf } from './rules/index.ts';
+import { text } from './rules/types.ts';
+import type { Session } from '../auth/session.ts';
 
 const MAX_PAGE_SIZE = 1000;
 
@@ -38,22 +43,17 @@ export function resourceRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
     return session;
   }
 
-  /** Referenced records must exist in this group (or be shared catalogue records). */
-  async function checkReferences(tx: Queryable, model: ResourceModel, groupId: number, record: Record<string, unknown>) {
+  /**
+   * What every write checks in its transaction before it writes: the references, then the
+   * area's own rules (rules/). All of a rule's findings are answered at once, as field errors.
+   */
+  async function checkWrite(tx: Queryable, session: Session, model: ResourceModel, data: Record<string, unknown>, previous?: StoredRecord) {
+    const references = await checkReferences(tx, model, session.group.id, data);
+    if (Object.keys(references).length) throw invalid(model, references);
     const errors: FieldErrors = {};
-    const wanted: [string, string, number][] = [];
-    for (const [field, target] of Object.entries(model.references)) {
-      if (typeof record[field] === 'number') wanted.push([field, target, record[field] as number]);
-    }
-    for (const [field, target] of Object.entries(model.referenceLists)) {
-      for (const id of (record[field] as number[] | undefined) ?? []) wanted.push([field, target, id]);
-    }
-    for (const [field, target, id] of wanted) {
-      const table = tableOf(target);
-      const condition = target === 'group' ? 'id = $1 AND (id = $2 OR parent_id = $2)' : 'id = $1 AND (group_id = $2 OR group_id IS NULL)';
-      // FOR SHARE: a concurrent delete of the referenced record waits for this transaction.
-      const rows = await tx.query(`SELECT 1 FROM ${table} WHERE ${condition} FOR SHARE`, [id, groupId]);
-      if (!rows.length) (errors[field] ??= []).push(serverText('invalid_reference', { id }));
+    for (const rules of rulesOf(model.name)) {
+      const found = (await rules.beforeWrite?.({ tx, session, model, models }, data, previous)) ?? {};
+      for (const [field, messages] of Object.entries(found)) (errors[field] ??= []).push(...messages);
     }
     if (Object.keys(errors).length) throw invalid(model, errors);
   }
@@ -78,7 +78,8 @@ export function resourceRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
     const pg = err as { code?: string; constraint?: string };
     if (pg.code === '23505') {
       const field = Object.keys(model.unique).find((f) => uniqueIndex(model.name, f) === pg.constraint);
-      throw invalid(model, { [field ?? 'non_field_errors']: [serverText('unique', { field: field ?? '' })] });
+      const message = rulesOf(model.name).map((r) => field && r.unique?.[field]).find(Boolean) || { code: 'unique', params: { field: field ?? '' } };
+      throw invalid(model, { [field ?? 'non_field_errors']: [text(message)] });
     }
     // A reference removed by a concurrent delete, or a delete racing a new reference.
     if (pg.code === '23503') throw new HttpError(409, { detail: serverText('in_use', { used_by: '' }), code: 'in_use' });
@@ -140,7 +141,7 @@ export function resourceRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
         const data = validate(model, request.body);
         const record = await db
           .transaction(async (tx) => {
-            await checkReferences(tx, model, session.group.id, data);
+            await checkWrite(tx, session, model, data);
             return insertRecord(tx, model, session.group.id, data);
           })
           .catch((err) => translate(model, err));
@@ -160,7 +161,7 @@ export function resourceRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
               if (versionWanted(request, current) !== current.version) throw conflict();
               const { id: _id, group: _group, version, ...stored } = current;
               const data = validate(model, method === 'patch' ? { ...stored, ...(request.body as object) } : request.body);
-              await checkReferences(tx, model, session.group.id, data);
+              await checkWrite(tx, session, model, data, current);
               const saved = await updateRecord(tx, model, session.group.id, id, version, data);
               if (!saved) throw conflict();
               return saved;
@@ -179,11 +180,10 @@ export function resourceRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
           const current = await getRecord(tx, model, session.group.id, id, true);
           if (!current || current.group === null) throw detail(404, serverText('not_found'));
           if (versionWanted(request, current) !== current.version) throw conflict();
-          const usage = await findUsage(tx, models, model.name, id);
-          if (usage.length) {
-            const usedBy = usage.map((u) => `${u.resource}: ${u.items.map((i) => i.label).join(', ')}`).join('; ');
-            throw new HttpError(409, { detail: serverText('in_use', { used_by: usedBy }), code: 'in_use', used_by: usage });
-          }
+          for (const rules of rulesOf(model.name)) await rules.beforeDelete?.({ tx, session, model, models }, current);
+          // The record is locked FOR UPDATE: a write that references it waits, or has committed and is seen here.
+          const usage = await findUsage(tx, models, model.name, id, session.group.id);
+          if (usage.length) throw inUseError(model.name, usage);
           if (!(await deleteRecord(tx, model, session.group.id, id, current.version))) throw conflict();
         }).catch((err) => translate(model, err));
         return reply.code(204).send();

@@ -8,23 +8,42 @@ export interface Usage {
   items: { id: number; label: string }[];
 }
 
-/** Which records of which resources point at `target` record `id`: what a delete would break. */
+/** How many users of a record an answer names per field: enough to act on, short enough to read. */
+const NAMED = 20;
+
+/** The SQL conditions that find the records of `model` pointing at record $1 of `target`, by field. */
+function conditions(model: ResourceModel, target: string): [string, string][] {
+  const scalar = Object.entries(model.references)
+    .filter(([, resource]) => resource === target)
+    .map(([field]): [string, string] => [field, `${refColumn(field)} = $1`]);
+  const lists = model.referenceLists
+    .filter((list) => list.resource === target)
+    .map((list): [string, string] => [
+      list.field,
+      list.key
+        ? `data -> '${list.field}' @> jsonb_build_array(jsonb_build_object('${list.key}', $1::int))`
+        : `data -> '${list.field}' @> to_jsonb($1::int)`,
+    ]);
+  return [...scalar, ...lists];
+}
+
+/**
+ * Which records of which resources point at `target` record `id`: what a delete would break.
+ * References never cross groups (they are checked on write), so only the group's rows are read.
+ */
 export async function findUsage(
   db: Queryable,
   models: Map<string, ResourceModel>,
   target: string,
   id: number,
+  groupId: number,
 ): Promise<Usage[]> {
   const found: Usage[] = [];
   for (const model of models.values()) {
-    const checks: [string, string][] = [
-      ...Object.entries(model.references).filter(([, r]) => r === target).map(([f]) => [f, `${refColumn(f)} = $1`] as [string, string]),
-      ...Object.entries(model.referenceLists).filter(([, r]) => r === target).map(([f]) => [f, `data -> '${f}' @> to_jsonb($1::int)`] as [string, string]),
-    ];
-    for (const [field, condition] of checks) {
+    for (const [field, condition] of conditions(model, target)) {
       const rows = await db.query<{ id: number; data: Record<string, unknown> }>(
-        `SELECT id, data FROM ${model.table} WHERE ${condition} ORDER BY id LIMIT 20`,
-        [id],
+        `SELECT id, data FROM ${model.table} WHERE group_id = $2 AND ${condition} ORDER BY id LIMIT ${NAMED}`,
+        [id, groupId],
       );
       if (rows.length) {
         found.push({ resource: model.name, field, items: rows.map((r) => ({ id: r.id, label: labelOf(model, r.data) })) });

@@ -62,6 +62,7 @@ export function toFieldErrors(errors: ErrorObject[]): FieldErrors {
       error.keyword === 'required' ? serverText('required')
       : error.keyword === 'additionalProperties' ? serverText('unknown_field')
       : error.keyword === 'format' ? serverText(`format_${String(params.format)}`)
+      : error.keyword === 'maximum' && error.schemaPath.endsWith('/$defs/extensionNumber/maximum') ? serverText('extension_too_high')
       : error.keyword === 'maximum' ? serverText('max_value', { limit: params.limit })
       : error.keyword === 'minimum' ? serverText('min_value', { limit: params.limit })
       : error.keyword === 'maxLength' ? serverText('max_length', { limit: params.limit })

@@ -3,6 +3,7 @@ import type { Db } from '../db/index.ts';
 import { sessionOf } from '../auth/guard.ts';
 import { listRecords } from '../resources/records.ts';
 import type { ResourceModel } from '../resources/model.ts';
+import { grantableRoles } from '../resources/rules/roleAssignment.ts';
 
 const positive = (value: unknown, fallback: number) => {
   const n = Number(value);
@@ -14,17 +15,10 @@ export function lookupRoutes(app: FastifyInstance, db: Db, models: Map<string, R
   const role = models.get('role')!;
   const media = models.get('media_file')!;
 
-  /**
-   * Roles the caller may hand out (configuration-areas §5): only someone who can manage all
-   * users, i.e. a group administrator or a reseller, may assign roles, and then any of the group's.
-   */
+  /** Roles the caller may hand out: exactly those the role-assignment rule lets them assign. */
   app.get<{ Querystring: { search?: string } }>('/v3/role/grantable/', async (request) => {
-    const session = sessionOf(request);
-    if (!session.user.is_admin && !session.home.is_reseller) return [];
-    const { results } = await listRecords(db, role, {
-      groupId: session.group.id, page: 1, pageSize: 1000, search: request.query.search, ordering: 'name', filters: {},
-    });
-    return results.map((r) => ({ id: r.id, name: r.name }));
+    const roles = await grantableRoles(db, sessionOf(request), role, request.query.search);
+    return roles.map((r) => ({ id: r.id, name: r.name }));
   });
 
   /** Media files marked as hold music, for a queue's hold-music selector. */

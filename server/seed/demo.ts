@@ -197,11 +197,12 @@ async function client(tx: Queryable, reseller: number, plan: ClientPlan) {
       routing_active: i !== plan.numbers.length - 1,
     });
   }
-  for (const book of plan.phonebooks) {
+  // Shortcodes are dialled like extensions, so they are unique in the group: 10…, 20… per phonebook.
+  for (const [b, book] of plan.phonebooks.entries()) {
     const phonebook = await insert(tx, 'phonebook', groupId, { description: book.description });
     for (const [i, [name, company, number, secondary]] of book.contacts.entries()) {
       await insert(tx, 'phonebook_contact', groupId, {
-        phonebook, display_name: name, company, number, mobile: secondary, shortcode: 10 + i,
+        phonebook, display_name: name, company, number, mobile: secondary, shortcode: 10 * (b + 1) + i,
       });
     }
   }

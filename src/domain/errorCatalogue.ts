@@ -58,6 +58,34 @@ export const ERROR_CATALOGUE = {
   // In use: deletion refused
   in_use: { text: 'This record is in use by {used_by} and cannot be deleted.', match: /in use|is used by|used in/i },
 
+  // In use, in the areas' own words (configuration-areas §8); the body keeps code in_use and used_by
+  site_in_extensions: { text: 'This site is used by these extensions and cannot be deleted: {objects}.' },
+  call_flow_in_use_by_numbers: { text: 'This call flow is used by these phone numbers and cannot be deleted: {objects}.' },
+  phonebook_in_devices: { text: 'This phonebook is used by these devices and cannot be deleted: {objects}.' },
+  queue_in_use: { text: 'This queue is used in these call flows and cannot be deleted: {call_flows}.' },
+  voicemail_not_empty: { text: 'This voicemail box still holds messages and cannot be deleted.', match: /voicemail.*(not empty|holds messages)/i },
+  voicemail_in_use: { text: 'This voicemail box is used in call flows or by devices and cannot be deleted.' },
+  media_in_use: { text: 'This media file is used in a queue or in call flows and cannot be deleted.' },
+  contacts_in_use_queue: { text: 'One or more contacts are used in a queue and cannot be deleted.' },
+  device_in_use: { text: 'This device is in use and cannot be deleted.' },
+  in_use_call_flow: { text: 'This item is used in a call flow and cannot be deleted.' },
+  in_use_device: { text: 'This item is used by a device and cannot be deleted.' },
+  in_use_phone_number: { text: 'This item is used by a phone number and cannot be deleted.' },
+  in_use_extension: { text: 'This item is used by an extension and cannot be deleted.' },
+
+  // Rules of the areas (configuration-areas §5). "many" comes first: "one"'s template would also match its text.
+  extension_exists_many: { text: 'This extension number is already in use in several places: {models}.' },
+  extension_exists_one: { text: 'This extension number is already in use in {models}.' },
+  phone_number_exists: { text: 'This phone number already exists.' },
+  did_protected: { text: 'This phone number is protected.', match: /protected/i },
+  role_name_unique: { text: 'A role with this name already exists.' },
+  role_assign_self: { text: 'You cannot change the role of your own extension.' },
+  role_assign_forbidden: { text: 'You may only assign a role whose permissions you hold, to a user whose permissions you hold.' },
+  failover_needs_extensions: { text: 'Failover needs at least one allowed extension or a site.' },
+  failover_extension_allowed: { text: 'The failover extension cannot be one of the allowed extensions when failover waits for all of them.' },
+  number_is_self: { text: 'Enter a number other than the phone number itself.' },
+  call_flow_draft: { text: 'Choose an active call flow: a draft takes no calls.' },
+
   // Account: password rules (Django's validators word them as the spec's servers do)
   password_too_short: { text: 'This password is too short. It must contain at least {limit} characters.', match: /password is too short/i },
   password_too_common: { text: 'This password is too common.', match: /password is too common|too simple/i },

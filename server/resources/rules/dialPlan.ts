@@ -1,0 +1,50 @@
+import { tableOf } from '../storageNames.ts';
+import { refuse, type ResourceRules, type RuleMessage } from './types.ts';
+
+/**
+ * The group's dial plan: the numbers a caller dials internally. An extension, the number of a
+ * queue or a ring group, and a phonebook contact's shortcode are all dialled the same way, so
+ * none may take a number that another already holds (configuration-areas §5). Toggle
+ * shortcodes are dialled after ## (§9), so they cannot clash with these and are left out.
+ */
+const DIAL_PLAN = [
+  { resource: 'extension', field: 'extension', model: 'extension' },
+  { resource: 'queue', field: 'extension', model: 'queue' },
+  { resource: 'ring_group', field: 'extension', model: 'ring group' },
+  { resource: 'phonebook_contact', field: 'shortcode', model: 'phonebook contact' },
+] as const;
+
+export const DIAL_PLAN_RESOURCES: readonly string[] = DIAL_PLAN.map((entry) => entry.resource);
+
+/** First key of the advisory lock that serialises changes to one group's dial plan; the group id is the second. */
+const DIAL_PLAN_LOCK = 4201;
+
+function taken(models: string[]): RuleMessage {
+  return { code: models.length > 1 ? 'extension_exists_many' : 'extension_exists_one', params: { models: models.join(', ') } };
+}
+
+/** The dial-plan rule of one resource that holds a dialled number. */
+export function dialPlanRules(resource: string): ResourceRules {
+  const own = DIAL_PLAN.find((entry) => entry.resource === resource);
+  if (!own) throw new Error(`${resource} holds no number of the dial plan`);
+  return {
+    // The unique index of the resource's own table, should it ever answer first.
+    unique: { [own.field]: taken([own.model]) },
+
+    async beforeWrite({ tx, session }, record, previous) {
+      const number = record[own.field];
+      if (typeof number !== 'number' || previous?.[own.field] === number) return {};
+      // Check and write under one lock per group: two writers cannot both find a number free.
+      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [DIAL_PLAN_LOCK, session.group.id]);
+      const branches = DIAL_PLAN.map(
+        (entry, i) =>
+          `SELECT ${i} AS entry FROM ${tableOf(entry.resource)}
+            WHERE group_id = $1 AND data ->> '${entry.field}' = $2${entry === own ? ' AND id <> $3' : ''}`,
+      );
+      const rows = await tx.query<{ entry: number }>(branches.join('\nUNION ALL\n'), [session.group.id, String(number), previous?.id ?? 0]);
+      if (!rows.length) return {};
+      const models = [...new Set(rows.map((row) => row.entry))].sort().map((i) => DIAL_PLAN[i].model);
+      return refuse(own.field, taken(models));
+    },
+  };
+}
