@@ -111,12 +111,17 @@ export function groupRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
       if (ifMatch && Number(ifMatch) !== row.version) throw detail(412, serverText('version_conflict'));
       const current = settingsRecord(row);
       const incoming = Object.fromEntries(Object.entries(body).filter(([k]) => writable.has(k) || !(k in (schema.properties ?? {})) && !['group', 'version'].includes(k)));
-      const merged: Record<string, unknown> = method === 'patch'
-        ? { ...Object.fromEntries(Object.entries(current).filter(([k]) => writable.has(k))), ...incoming }
-        : incoming;
+      // The user settings modal PUTs its own fields only. As in DRF, a PUT leaves the optional
+      // fields it does not send as they are (the billing and call settings of the group); the
+      // required ones it must send.
+      const required = new Set(schema.required ?? []);
+      const kept = Object.entries(current).filter(([k]) => writable.has(k) && (method === 'patch' || !required.has(k)));
+      const merged: Record<string, unknown> = { ...Object.fromEntries(kept), ...incoming };
       const validate = ajv.getSchema(schema.$id as string)!;
       if (!validate(merged)) throw new HttpError(400, toFieldErrors(validate.errors ?? []));
-      const { description, allowed_origination_countries, allowed_destination_countries, ...settings } = merged;
+      const { description, allowed_origination_countries, allowed_destination_countries, ...changed } = merged;
+      // Read-only settings (hostname, balance…) are the provider's: no client update removes them.
+      const settings = { ...Object.fromEntries(Object.entries(row.settings).filter(([k]) => !writable.has(k))), ...changed };
       const rows = await db
         .query<GroupRecordRow>(
           `UPDATE groups SET description = $1, allowed_origination_countries = $2, allowed_destination_countries = $3,
