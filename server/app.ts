@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurity } from './http/security.ts';
+import { registerCors } from './http/cors.ts';
 import { registerPortal } from './http/portal.ts';
 import { registerGuard } from './auth/guard.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -43,6 +44,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   });
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  await registerCors(app, config);
   await registerApiDocs(app);
   const schemas = loadSchemas();
   await app.register(

@@ -9,6 +9,8 @@ export interface Config {
   publicBaseUrl: string;
   /** Given to the portal at run time when the API lives on another host. */
   publicApiUrl?: string;
+  /** Origins of portals served elsewhere that may call this API from the browser (CORS). */
+  portalOrigins: string[];
   tokenIdleMinutes: number;
   loginFailuresPerAccount: number;
   loginFailuresPerAddress: number;
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     publicBaseUrl,
     publicApiUrl: env.PUBLIC_API_URL || undefined,
+    portalOrigins: (env.PORTAL_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
     tokenIdleMinutes: int(env.TOKEN_IDLE_MINUTES, 12 * 60),
     loginFailuresPerAccount: int(env.LOGIN_FAILURES_PER_ACCOUNT, 10),
     loginFailuresPerAddress: int(env.LOGIN_FAILURES_PER_ADDRESS, 50),

@@ -35,11 +35,12 @@ export function sessionMiddleware(context: RequestContext): Middleware {
   };
 }
 
-/** The API's base: the run-time meta tag, then the build-time setting, then /api on this origin. */
+/** The API's base: the run-time meta tag (PUBLIC_API_URL), then VITE_API_URL, then /api on this origin. */
 export function apiBaseUrl(): string {
   const meta = typeof document === 'undefined' ? null : document.querySelector('meta[name="switchboard-api-url"]');
-  const runtime = meta?.getAttribute('content');
-  return (runtime || import.meta.env.VITE_API_URL || '/api').replace(/\/+$/, '');
+  const runtime = meta?.getAttribute('content')?.trim();
+  const configured: unknown = import.meta.env.VITE_API_URL;
+  return (runtime || (typeof configured === 'string' && configured) || '/api').replace(/\/+$/, '');
 }
 
 /** The one typed client of the API; tests pass their own `fetch`. */
@@ -53,3 +54,32 @@ export function createApiClient(context: RequestContext, options: { baseUrl?: st
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface SendOptions {
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface Answer {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * A call through the typed client on a path made at run time (a resource's endpoint from its
+ * schema, a page's path): openapi-fetch still adds the session headers and reads the answer.
+ */
+export function send(client: ApiClient, method: Method, path: string, options: SendOptions = {}): Promise<Answer> {
+  const invoke = client[method] as unknown as (path: string, init: object) => Promise<Answer>;
+  return invoke(withTrailingSlash(path), {
+    params: { query: options.query },
+    body: options.body,
+    signal: options.signal,
+    headers: options.headers,
+  });
+}

@@ -1,5 +1,5 @@
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
-import type { ApiClient } from './client.ts';
+import { send, type ApiClient, type Method } from './client.ts';
 import { mapError, type MappedError } from './apiError.ts';
 import { collectionPath, itemPath, resourceMeta } from './resources.ts';
 
@@ -26,13 +26,12 @@ export function mappedErrorOf(error: unknown): MappedError | undefined {
 
 type Query = Record<string, string | number | boolean | undefined>;
 
-/** An untyped call through the typed client: the provider builds paths from the schemas. */
-async function call<T>(client: ApiClient, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: { query?: Query; body?: unknown; signal?: AbortSignal; ifMatch?: string } = {}): Promise<T> {
-  const invoke = client[method] as unknown as (path: string, init: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+/** A call on a path built from the resource's schema; failures become react-admin errors. */
+async function call<T>(client: ApiClient, method: Method, path: string, options: { query?: Query; body?: unknown; signal?: AbortSignal; ifMatch?: string } = {}): Promise<T> {
   let result;
   try {
-    result = await invoke(path, {
-      params: { query: options.query },
+    result = await send(client, method, path, {
+      query: options.query,
       body: options.body,
       signal: options.signal,
       headers: options.ifMatch ? { 'If-Match': options.ifMatch } : undefined,

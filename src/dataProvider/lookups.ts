@@ -1,4 +1,4 @@
-import type { ApiClient } from './client.ts';
+import { send, type ApiClient } from './client.ts';
 import { collectionPath, resourceMeta } from './resources.ts';
 
 /** portal-overview §9: selectors ask for 10 at a time and show up to 9. */
@@ -38,8 +38,7 @@ export function createLookups(client: ApiClient) {
       label_only: true,
       ...request.filters,
     };
-    const get = client.GET as unknown as (path: string, init: object) => Promise<{ data?: unknown; response: Response }>;
-    const { data, response } = await get(collectionPath(meta), { params: { query } });
+    const { data, response } = await send(client, 'GET', collectionPath(meta), { query });
     if (!response.ok) throw new Error(`lookup ${resource} answered ${response.status}`);
     const answer = Array.isArray(data) ? { results: data as OptionItem[], count: (data as unknown[]).length } : (data as LookupPage);
     const results = answer.results
