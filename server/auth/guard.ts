@@ -12,6 +12,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Routes still open while the user must first change an initial password. */
     duringInitialPassword?: boolean;
+    /** Routes about the token alone (logout): a group claim no longer allowed must not block them. */
+    ignoresGroup?: boolean;
   }
   interface FastifyRequest {
     session?: Session;
@@ -23,7 +25,7 @@ export function registerGuard(app: FastifyInstance, db: Db, config: Config) {
   app.decorateRequest('session', undefined);
   app.addHook('preHandler', async (request) => {
     if (request.routeOptions.config.public) return;
-    const header = request.headers['current-group-id'];
+    const header = request.routeOptions.config.ignoresGroup ? undefined : request.headers['current-group-id'];
     const result = await resolveSession(
       db,
       request.headers.authorization,

@@ -47,7 +47,7 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config) {
     },
   );
 
-  app.post('/v1/logout/', { config: { duringInitialPassword: true } }, async (request, reply) => {
+  app.post('/v1/logout/', { config: { duringInitialPassword: true, ignoresGroup: true } }, async (request, reply) => {
     await revokeToken(db, sessionOf(request).token);
     return reply.code(204).send();
   });

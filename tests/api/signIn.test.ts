@@ -78,6 +78,14 @@ describe.each(databases())('sign-in and tokens on $name', (kind) => {
     expect((await api.get(PROFILE, { token: kept })).statusCode).toBe(200);
   });
 
+  it('signs out even when the group the portal last claimed is no longer allowed', async () => {
+    const token = await api.signIn('admin');
+    const [northwind] = await api.db.query<{ id: number }>("SELECT id FROM groups WHERE description = 'Northwind Telecom'");
+    expect((await api.get(PROFILE, { token, group: northwind.id })).statusCode).toBe(403);
+    expect((await api.post(LOGOUT, { token, group: northwind.id })).statusCode).toBe(204);
+    expect((await api.get(PROFILE, { token })).statusCode).toBe(401);
+  });
+
   /** Pretends the token was last used `minutes` ago. */
   async function idle(token: string, minutes: number) {
     await api.db.query(
