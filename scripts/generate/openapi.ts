@@ -125,7 +125,8 @@ export function openapiDocument(set: SchemaSet, version: string) {
   for (const [path, item] of Object.entries(custom.paths)) {
     paths[path] = { ...(paths[path] as object), ...item };
   }
-  tags.push(...custom.tags);
+  // A hand-written call may share a resource's tag; each tag is described once.
+  for (const tag of custom.tags) if (!tags.some((t) => t.name === tag.name)) tags.push(tag);
   const sorted = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
   return {
     openapi: '3.1.0',
