@@ -1,36 +1,30 @@
-import appEn from '../../locales/en.json';
-import errorsEn from '../../locales/errors/en.json';
-import raEn from '../../locales/react-admin/en.json';
 import { deepMerge, type Messages } from './deepMerge.ts';
 import type { Language } from './language.ts';
 
-type MessageModule = { default: Messages };
-
 /**
- * The three sets of texts of a language, in the order they are merged: react-admin's own,
- * the error catalogue, then the app's, which wins where two define the same key.
+ * Every set of texts of a language: locales/<lang>.json (the app's) and each folder's
+ * locales/<set>/<lang>.json (react-admin's own, the error catalogue, an area's). English is
+ * bundled; Dutch and French load on demand, so the first screen only pays for English.
  */
-type MessageSets = [MessageModule, MessageModule, MessageModule];
-
-/** Dutch and French load on demand, so the first screen only pays for English. */
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<MessageSets>> = {
-  nl: () =>
-    Promise.all([
-      import('../../locales/react-admin/nl.json'),
-      import('../../locales/errors/nl.json'),
-      import('../../locales/nl.json'),
-    ]),
-  fr: () =>
-    Promise.all([
-      import('../../locales/react-admin/fr.json'),
-      import('../../locales/errors/fr.json'),
-      import('../../locales/fr.json'),
-    ]),
+const english = import.meta.glob<Messages>('../../locales/**/en.json', { eager: true, import: 'default' });
+const lazy: Record<Exclude<Language, 'en'>, Record<string, () => Promise<Messages>>> = {
+  nl: import.meta.glob<Messages>('../../locales/**/nl.json', { import: 'default' }),
+  fr: import.meta.glob<Messages>('../../locales/**/fr.json', { import: 'default' }),
 };
 
-const mergeSets = (sets: Messages[]) => sets.reduce((merged, set) => deepMerge(merged, set), {});
+/** react-admin's texts first and the app's last, so that the app's win where two define a key. */
+function rank(path: string): number {
+  if (path.includes('/react-admin/')) return 0;
+  return /\/locales\/\w+\.json$/.test(path) ? 2 : 1;
+}
 
-const loaded = new Map<Language, Messages>([['en', mergeSets([raEn, errorsEn, appEn])]]);
+function mergeSets(sets: [string, Messages][]): Messages {
+  return sets
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .reduce<Messages>((merged, [, set]) => deepMerge(merged, set), {});
+}
+
+const loaded = new Map<Language, Messages>([['en', mergeSets(Object.entries(english))]]);
 
 export function loadedMessages(language: Language): Messages | undefined {
   return loaded.get(language);
@@ -39,8 +33,9 @@ export function loadedMessages(language: Language): Messages | undefined {
 export async function loadMessages(language: Language): Promise<Messages> {
   const known = loaded.get(language);
   if (known) return known;
-  const sets = await loaders[language as Exclude<Language, 'en'>]();
-  const messages = mergeSets(sets.map((set) => set.default));
+  const loaders = Object.entries(lazy[language as Exclude<Language, 'en'>]);
+  const sets = await Promise.all(loaders.map(async ([path, load]) => [path, await load()] as [string, Messages]));
+  const messages = mergeSets(sets);
   loaded.set(language, messages);
   return messages;
 }
