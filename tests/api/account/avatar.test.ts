@@ -95,6 +95,15 @@ describe.each(databases())('avatar on $name', (kind) => {
     expect(res.json()).toEqual({ avatar: [serverText('avatar_dimensions', { limit: 2000 })] });
   });
 
+  it('accepts exactly 10,000,000 bytes: the request body limit of JSON calls does not apply', async () => {
+    const png = fixture('avatar.png');
+    // Bytes after IEND are ignored by every decoder; they make the file as large as wanted.
+    const full = Buffer.concat([png, Buffer.alloc(10_000_000 - png.length)]);
+    const res = await upload(form('avatar', 'full.png', 'image/png', full));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await api.get(res.json().avatar)).rawPayload.length).toBe(10_000_000);
+  });
+
   it('refuses more than 10,000,000 bytes', async () => {
     const png = fixture('avatar.png');
     const big = Buffer.concat([png, Buffer.alloc(10_000_001 - png.length)]);
