@@ -35,7 +35,9 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+    // E2E_DATA_DIR: engineers who share a working tree run their suites side by side, each on
+    // its own port and data directory.
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', LOG_LEVEL: 'warn' },
     // The first start builds the portal.
     timeout: 240_000,
     reuseExistingServer: false,
