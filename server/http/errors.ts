@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ErrorObject } from 'ajv';
 import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
+import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { toFieldErrors } from '../resources/validation.ts';
 
 /** An error whose body is safe to show: DRF's {detail} or {field: [messages]} shape. */
 export class HttpError extends Error {
@@ -19,26 +22,25 @@ function send(reply: FastifyReply, err: HttpError) {
   return reply.code(err.statusCode).headers(err.headers).send(err.body);
 }
 
+/** Statuses Fastify raises by itself, and the catalogue entry that says them. */
+const FRAMEWORK_ERRORS: Record<number, string> = {
+  400: 'invalid',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
+
 /** Answers never carry a stack trace or SQL: those stay in the server log. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return send(reply, error);
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, detail(413, SERVER_TEXT.payloadTooLarge));
-    if (error.validation) {
-      const fields: Record<string, string[]> = {};
-      for (const v of error.validation) {
-        const field =
-          (v.params as { missingProperty?: string }).missingProperty ??
-          v.instancePath.replace(/^\//, '').split('/')[0] ??
-          'non_field_errors';
-        (fields[field || 'non_field_errors'] ??= []).push(
-          v.keyword === 'required' ? SERVER_TEXT.fieldRequired : (v.message ?? SERVER_TEXT.fieldRequired),
-        );
-      }
-      return reply.code(400).send(fields);
-    }
+    // Body schemas of routes: the same field shape and catalogue texts as the resource engine.
+    if (error.validation) return reply.code(400).send(toFieldErrors(error.validation as ErrorObject[]));
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(status).send({ detail: status === 500 ? SERVER_TEXT.serverError : error.message });
+    // Fastify's own texts (bad JSON, unsupported media type…) stay in the log; the client gets the catalogue's.
+    return reply.code(status).send({ detail: serverText(FRAMEWORK_ERRORS[status] ?? (status === 500 ? 'server_error' : 'invalid')) });
   });
 }

@@ -20,6 +20,8 @@ export const ERROR_CATALOGUE = {
   not_found: { text: 'Not found.' },
   throttled: { text: 'Request was throttled.' },
   payload_too_large: { text: 'Request body is too large.' },
+  method_not_allowed: { text: 'This method is not allowed here.' },
+  unsupported_media_type: { text: 'This kind of content is not accepted here.' },
   server_error: { text: 'A server error occurred.' },
   version_conflict: {
     text: 'This record was changed by someone else since you opened it.',
