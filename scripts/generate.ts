@@ -45,6 +45,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (migration) {
     const file = `${nextMigrationNumber(MIGRATIONS_DIR)}_schema.sql`;
     writeFileSync(join(MIGRATIONS_DIR, file), migration);
-    console.log(`server/migrations/${file}: the tables, references and unique indexes the schemas changed`);
+    console.log(`server/migrations/${file}: the tables, references, unique and order indexes the schemas changed`);
   }
 }

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { SchemaSet } from '../../server/resources/schemas.ts';
+import { buildModels, fieldExpression } from '../../server/resources/model.ts';
 import {
   refColumn, refConstraint, scalarReference, tableOf, uniqueExpression, uniqueIndex,
 } from '../../server/resources/storageNames.ts';
@@ -55,6 +56,17 @@ CREATE INDEX ${table}_${column} ON ${table} (${column});`,
         };
       }
     }
+  }
+  const models = buildModels(set);
+  for (const [name, model] of models) {
+    // The list's default order (the UI schema's list.sort) reads the group's records in index
+    // order: a first or a deep page without sorting the whole group.
+    const sort = (set.ui.get(name)?.list as { sort?: { field?: string } } | undefined)?.sort?.field;
+    if (!sort || sort === 'id' || !(sort in model.types)) continue;
+    objects[`4 order ${name}`] = {
+      create: `CREATE INDEX ${model.table}_order ON ${model.table} (group_id, ${fieldExpression(model, sort)}, id);`,
+      drop: `DROP INDEX ${model.table}_order;`,
+    };
   }
   return objects;
 }

@@ -1,6 +1,6 @@
 import type { ResourceKeyword } from '../../src/domain/schemaKeywords.ts';
 import type { JsonSchema, SchemaSet } from './schemas.ts';
-import { arrayReference, scalarReference, tableOf } from './storageNames.ts';
+import { arrayReference, refColumn, scalarReference, tableOf } from './storageNames.ts';
 
 type Prop = JsonSchema & { anyOf?: JsonSchema[]; items?: JsonSchema };
 
@@ -71,6 +71,20 @@ export function idsIn(record: Record<string, unknown>, list: ReferenceList): num
   const values = Array.isArray(record[list.field]) ? (record[list.field] as unknown[]) : [];
   const ids = list.key ? values.map((v) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[list.key!] : undefined)) : values;
   return ids.filter((id): id is number => typeof id === 'number');
+}
+
+/**
+ * The SQL a list sorts and filters a field by, on the field's own type: numbers as numbers
+ * (extension 1000 after 999), text without case. The order indexes of the default sorts
+ * (scripts/generate/storage.ts) index exactly this expression, so that the planner uses them.
+ */
+export function fieldExpression(model: ResourceModel, field: string): string {
+  if (field === 'id') return 'id';
+  if (model.references[field]) return refColumn(field);
+  const type = model.types[field];
+  if (type === 'integer' || type === 'number') return `((data ->> '${field}')::numeric)`;
+  if (type === 'boolean') return `((data ->> '${field}')::boolean)`;
+  return `lower(data ->> '${field}')`;
 }
 
 /** A record's label from the resource's label field or `{field}` template. */

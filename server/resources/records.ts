@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/index.ts';
-import type { ResourceModel } from './model.ts';
-import { refColumn } from './storageNames.ts';
+import { fieldExpression, type ResourceModel } from './model.ts';
 
 export interface StoredRecord {
   id: number;
@@ -27,22 +26,12 @@ export interface ListQuery {
   filters: Record<string, string>;
 }
 
-/** Sort and filter on the field's own type: numbers as numbers, text without case. */
-function fieldExpression(model: ResourceModel, field: string): string {
-  if (field === 'id') return 'id';
-  if (model.references[field]) return refColumn(field);
-  const type = model.types[field];
-  if (type === 'integer' || type === 'number') return `(data ->> '${field}')::numeric`;
-  if (type === 'boolean') return `(data ->> '${field}')::boolean`;
-  return `lower(data ->> '${field}')`;
-}
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A page of the group's records (and the shared catalogue records), with the total count. */
 export async function listRecords(db: Queryable, model: ResourceModel, q: ListQuery) {
   const params: unknown[] = [q.groupId];
-  const where = ['(group_id = $1 OR group_id IS NULL)'];
+  const where: string[] = [];
   for (const [param, value] of Object.entries(q.filters)) {
     const field = model.meta.filters?.[param];
     if (!field || !(field in model.types)) continue;
@@ -54,27 +43,52 @@ export async function listRecords(db: Queryable, model: ResourceModel, q: ListQu
       where.push(`(data ->> '${field}') = $${params.length}`);
     }
   }
-  const search = q.search?.trim();
-  if (search && model.meta.search?.length) {
-    params.push(`%${escapeLike(search)}%`);
-    where.push(`(${model.meta.search.map((f) => `(data ->> '${f}') ILIKE $${params.length}`).join(' OR ')})`);
+  const search = model.meta.search?.length ? q.search?.trim() : undefined;
+  if (search) {
+    // Phone numbers are stored in E.164 but shown and copied grouped (+32 2 588 01 00): the
+    // search also looks for the text without its separators.
+    const compact = /^[+\d\s().-]+$/.test(search) ? search.replace(/[\s().-]/g, '') : search;
+    const patterns = [...new Set([search, compact])].filter(Boolean).map((t) => `%${escapeLike(t)}%`);
+    const first = params.length + 1;
+    params.push(...patterns);
+    const anyField = (f: string) => patterns.map((_, i) => `(data ->> '${f}') ILIKE $${first + i}`);
+    where.push(`(${model.meta.search!.flatMap(anyField).join(' OR ')})`);
   }
-  const descending = q.ordering?.startsWith('-');
+  const filtered = where.map((w) => ` AND ${w}`).join('');
+  const direction = q.ordering?.startsWith('-') ? 'DESC' : 'ASC';
   const sortField = q.ordering?.replace(/^-/, '');
-  const order =
-    sortField && (sortField === 'id' || sortField in model.types)
-      ? `${fieldExpression(model, sortField)} ${descending ? 'DESC' : 'ASC'} NULLS LAST, id ${descending ? 'DESC' : 'ASC'}`
-      : 'id ASC';
-  const whereSql = where.join(' AND ');
-  const [{ count }] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM ${model.table} WHERE ${whereSql}`,
-    params,
-  );
-  const rows = await db.query<Row>(
-    `SELECT id, group_id, version, data FROM ${model.table} WHERE ${whereSql}
-      ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
-    params,
-  );
+  const sortKey = sortField && (sortField === 'id' || sortField in model.types) ? fieldExpression(model, sortField) : 'id';
+  const page = (scope: string, counted: boolean) =>
+    db.query<Row & { total?: number }>(
+      // Pages are cut from (id, sort key) pairs and only then joined to their data: a deep page
+      // sorts narrow rows. PostgreSQL's own null placement (last ascending, first descending) is
+      // the exact reverse of itself, so one order index serves both directions (Django's too).
+      `SELECT r.id, r.group_id, r.version, r.data${counted ? ', p.total' : ''}
+         FROM (SELECT id, ${sortKey} AS sort_key${counted ? ', count(*) OVER ()::int AS total' : ''}
+                 FROM ${model.table} WHERE ${scope}${filtered}
+                ORDER BY ${sortKey} ${direction}, id ${direction}
+                LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}) p
+         JOIN ${model.table} r ON r.id = p.id
+        ORDER BY p.sort_key ${direction}, p.id ${direction}`,
+      params,
+    );
+  const everyone = '(group_id = $1 OR group_id IS NULL)';
+  const countAll = async () =>
+    (await db.query<{ count: number; shared: number }>(
+      `SELECT count(*)::int AS count, count(*) FILTER (WHERE group_id IS NULL)::int AS shared
+         FROM ${model.table} WHERE ${everyone}${filtered}`,
+      params,
+    ))[0];
+  if (search) {
+    // A search reads every record of the group anyway: it counts the matches in the same pass.
+    const rows = await page(everyone, true);
+    const count = rows[0]?.total ?? (q.page > 1 ? (await countAll()).count : 0);
+    return { count, results: rows.map(({ total: _total, ...row }) => toRecord(row)) };
+  }
+  const { count, shared } = await countAll();
+  // Without shared catalogue records the page reads the group's alone, in the order index
+  // (group_id, sort key, id) of the default sort, rather than sorting the whole group.
+  const rows = await page(shared ? everyone : 'group_id = $1', false);
   return { count, results: rows.map(toRecord) };
 }
 
