@@ -8,4 +8,6 @@ export const NOTIFICATION_AUTO_HIDE_MS = 10_000;
 export const EXTERNAL_LINKS = {
   help: 'https://help.switchboard.example/',
   webinars: 'https://www.switchboard.example/webinars/',
+  /** The contact page of support, offered where a user may be stuck (password reset). */
+  support: 'https://help.switchboard.example/contact/',
 } as const;

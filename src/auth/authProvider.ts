@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'ra-core';
 import { api, isApiError } from '../dataProvider/http.ts';
 import { permissionsOf, type Profile } from './profile.ts';
-import { endSession, sessionState, startSession, storeCredentials } from './session.ts';
+import { endSession, impersonatorCredentials, sessionState, startSession, storeCredentials } from './session.ts';
 import { SIGN_IN_MESSAGES, signInFailureMessage } from './signInError.ts';
 
 /** Where react-admin sends a visitor without a session: the sign-in page lives at the root. */
@@ -12,10 +12,19 @@ interface TokenAnswer {
   group_id: number | null;
 }
 
-const loadProfile = () => api<Profile>('user/profile/', { version: 'v3' });
+export const loadProfile = () => api<Profile>('user/profile/', { version: 'v3' });
 
 /** A courtesy to the server: the session ends in the portal whatever it answers. */
-const revokeToken = () => api('logout/', { method: 'POST' }).catch(() => undefined);
+export const revokeToken = () => api('logout/', { method: 'POST' }).catch(() => undefined);
+
+/** Signing out while impersonating also ends the session the impersonation started from. */
+async function revokeSessions(): Promise<void> {
+  const impersonator = impersonatorCredentials();
+  await revokeToken();
+  if (!impersonator) return;
+  storeCredentials(impersonator);
+  await revokeToken();
+}
 
 let restoring: Promise<void> | undefined;
 
@@ -64,7 +73,7 @@ export const authProvider: AuthProvider = {
     const byUser = !expired;
     expired = false;
     if (sessionState().status === 'anonymous') return SIGN_IN_PATH;
-    if (byUser) await revokeToken();
+    if (byUser) await revokeSessions();
     endSession(byUser ? 'logout' : undefined);
     return SIGN_IN_PATH;
   },

@@ -20,6 +20,8 @@ export interface Profile {
   extension: { id: number; label: string } | null;
   integrations: number[];
   entitlements: { integrations: boolean };
+  /** Present while the session acts on another group through impersonation. */
+  impersonating?: { by: string; group_id: number };
 }
 
 /** What menus, links and pages ask about the signed-in user (react-admin's permissions). */

@@ -18,6 +18,8 @@ export type SessionState =
 
 const TOKEN_KEY = 'switchboard.token';
 const GROUP_KEY = 'switchboard.groupId';
+/** The session an impersonation was started from, to return to when it ends. */
+const IMPERSONATOR_KEY = 'switchboard.impersonator';
 
 export function storedCredentials(): Credentials | null {
   try {
@@ -36,10 +38,27 @@ export function storeCredentials(credentials: Credentials): void {
   else localStorage.setItem(GROUP_KEY, String(credentials.groupId));
 }
 
+export function impersonatorCredentials(): Credentials | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(IMPERSONATOR_KEY) ?? 'null') as Partial<Credentials> | null;
+    if (!stored || typeof stored.token !== 'string') return null;
+    return { token: stored.token, groupId: typeof stored.groupId === 'number' ? stored.groupId : null };
+  } catch {
+    return null;
+  }
+}
+
+export function storeImpersonatorCredentials(credentials: Credentials | null): void {
+  if (credentials) localStorage.setItem(IMPERSONATOR_KEY, JSON.stringify(credentials));
+  else localStorage.removeItem(IMPERSONATOR_KEY);
+}
+
+/** An ended session takes the one it was started from with it: nothing to return to. */
 function forgetCredentials(): void {
   try {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(GROUP_KEY);
+    localStorage.removeItem(IMPERSONATOR_KEY);
   } catch {
     // Nothing stored, nothing to forget.
   }

@@ -13,6 +13,8 @@ export interface ApiOptions {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers, e.g. If-Match for a write that must not overwrite someone else's change. */
+  headers?: Record<string, string>;
 }
 
 /** A failed call: the HTTP status (0 when the server could not be reached) and the answer. */
@@ -45,6 +47,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     answer = await send(apiClient, options.method ?? 'GET', `/${version}/${path.replace(/^\/+/, '')}`, {
       body: options.body,
       signal: options.signal,
+      headers: options.headers,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

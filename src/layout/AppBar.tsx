@@ -2,18 +2,19 @@ import { Box } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '../custom/publicPage/BrandMark.tsx';
+import { ImpersonationPill } from '../custom/account/impersonation/ImpersonationPill.tsx';
 import { refreshApiReads } from '../dataProvider/refreshSignal.ts';
 import { GroupOverviewLink } from './GroupOverviewLink.tsx';
+import { HelpMenu } from './HelpMenu.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 
-/**
- * The top bar (portal-overview §2). The help menu and the impersonation pill take their
- * place in the toolbar, between the group overview link and the language menu.
- */
+/** The top bar (portal-overview §2); the profile menu, with the avatar, closes it on the right. */
 const toolbar = (
   <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+    <ImpersonationPill />
     <GroupOverviewLink />
+    <HelpMenu />
     <LanguageMenu />
     <LoadingIndicator onClick={refreshApiReads} />
   </Box>

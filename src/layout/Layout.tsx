@@ -1,21 +1,32 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Layout as RaLayout } from 'react-admin';
+import { useSession } from '../auth/useSession.ts';
+import { AccountDialogs } from '../custom/account/AccountDialogs.tsx';
 import { AppBar } from './AppBar.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { FeedbackBox } from './FeedbackBox.tsx';
 import { Footer } from './Footer.tsx';
 import { Menu } from './Menu.tsx';
+import { TopBanner } from './TopBanner.tsx';
 
 /**
- * The shell around every signed-in page: top bar, side menu, breadcrumbs and footer.
- * The dismissible top banner, when a route gets one, goes above the breadcrumbs.
+ * The shell around every signed-in page: top bar, side menu, the top banner when a route
+ * has one, breadcrumbs, the page and the footer with the feedback box. While the initial
+ * password must be changed the page stays empty: the server answers nothing else until then.
  */
 export function Layout({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const locked = session.status === 'signed-in' && session.profile.initial_password;
   return (
     <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn sx={{ '& .RaLayout-content': { px: { xs: 1, sm: 2 } } }}>
+      <TopBanner />
       <Breadcrumbs />
-      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{children}</Box>
-      <Footer />
+      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{locked ? null : children}</Box>
+      <Footer>
+        <FeedbackBox />
+      </Footer>
+      <AccountDialogs />
     </RaLayout>
   );
 }

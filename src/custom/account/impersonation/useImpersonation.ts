@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useNotify, useRefresh } from 'ra-core';
+import { endImpersonation, requestImpersonationToken } from '../../../auth/impersonation.ts';
+import { failureOf } from '../../../dataProvider/failureMessage.ts';
+
+const AFTER_END = '/dashboard';
+
+/**
+ * Starting an impersonation asks for a token and follows the token sign-in route with it;
+ * ending one returns to the original session and the dashboard (portal-overview §4).
+ */
+export function useImpersonation() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+
+  const start = useCallback(
+    async (groupId: number): Promise<boolean> => {
+      try {
+        const { token, group_id: group } = await requestImpersonationToken(groupId);
+        navigate(`/impersonate/${group}/${token}`);
+        return true;
+      } catch (error) {
+        const { message } = failureOf(error);
+        notify(message.key, { type: 'error', messageArgs: message.args });
+        return false;
+      }
+    },
+    [navigate, notify],
+  );
+
+  const end = useCallback(async () => {
+    const profile = await endImpersonation();
+    if (!profile) return;
+    refresh();
+    navigate(AFTER_END);
+  }, [navigate, refresh]);
+
+  return { start, end };
+}
