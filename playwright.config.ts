@@ -2,8 +2,6 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://localhost:${port}`;
-/** Two runs at once (two engineers, one machine) need a port and a data directory each. */
-const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 /** Debian's Chromium: browser downloads do not work here (ARCHITECTURE.md, DEPENDENCIES.md). */
 const chromium = {
