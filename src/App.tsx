@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router';
 import { CssBaseline } from '@mui/material';
 import { AdminContext } from 'react-admin';
 import type { I18nProvider } from 'ra-core';
@@ -24,39 +24,47 @@ const IntegrationActivationPage = lazy(() => import('./custom/account/integratio
  * get their own route here, wrapped in RequireSignIn without the shell. The token sign-in of
  * an impersonation works with or without a session, so it has no guard.
  */
-export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+function AppRoutes({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
-    <BrowserRouter>
-      <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} darkTheme={null}>
-        <CssBaseline enableColorScheme />
-        <Suspense fallback={<SplashScreen />}>
-          <Routes>
-            <Route element={<PublicOnly />}>
-              <Route path="/" element={<LoginPage />} />
-              <Route path="/reset_password/forgot" element={<ForgotPasswordPage />} />
-              <Route path="/reset_password" element={<ResetPasswordPage />} />
-            </Route>
-            <Route path="/impersonate/:group/:token" element={<TokenSignInPage />} />
-            <Route
-              path="/integrations/:kind/activate"
-              element={
-                <RequireSignIn>
-                  <IntegrationActivationPage />
-                </RequireSignIn>
-              }
-            />
-            <Route
-              path="/*"
-              element={
-                <RequireSignIn>
-                  <Shell />
-                </RequireSignIn>
-              }
-            />
-          </Routes>
-        </Suspense>
-        <AppNotification />
-      </AdminContext>
-    </BrowserRouter>
+    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} darkTheme={null}>
+      <CssBaseline enableColorScheme />
+      <Suspense fallback={<SplashScreen />}>
+        <Routes>
+          <Route element={<PublicOnly />}>
+            <Route path="/" element={<LoginPage />} />
+            <Route path="/reset_password/forgot" element={<ForgotPasswordPage />} />
+            <Route path="/reset_password" element={<ResetPasswordPage />} />
+          </Route>
+          <Route path="/impersonate/:group/:token" element={<TokenSignInPage />} />
+          <Route
+            path="/integrations/:kind/activate"
+            element={
+              <RequireSignIn>
+                <IntegrationActivationPage />
+              </RequireSignIn>
+            }
+          />
+          <Route
+            path="/*"
+            element={
+              <RequireSignIn>
+                <Shell />
+              </RequireSignIn>
+            }
+          />
+        </Routes>
+      </Suspense>
+      <AppNotification />
+    </AdminContext>
   );
+}
+
+/**
+ * A data router rather than <BrowserRouter>: only a data router can block a navigation, which
+ * the leave-page warning of portal-overview §2 needs (react-router's useBlocker). Every path
+ * goes to the one element that holds the routes above.
+ */
+export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AppRoutes i18nProvider={i18nProvider} /> }]));
+  return <RouterProvider router={router} />;
 }
