@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { formValidators } from './scripts/vite/formValidators.ts';
 
 /** Where `npm run dev` finds the API server (scripts/dev.mjs starts it). */
 const apiTarget = `http://localhost:${process.env.SWITCHBOARD_API_PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  // formValidators: the forms' validators, compiled from schemas/ (the CSP forbids compiling in the browser).
+  plugins: [react(), formValidators()],
   server: {
     port: Number(process.env.SWITCHBOARD_DEV_PORT ?? 5173),
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

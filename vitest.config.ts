@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { formValidators } from './scripts/vite/formValidators.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // Component tests render forms with the validators the build makes (virtual:form-validators).
+        plugins: [formValidators()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],

@@ -77,6 +77,8 @@ export function statusMessage(status: number, retryAfter?: number): UserMessage 
   return { key: 'errors.request_failed', args: { status } };
 }
 
+const V3_FIELD_ERROR = /^([a-z][a-z0-9_]*): (.+)$/s;
+
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 /**
@@ -89,7 +91,13 @@ export function mapError(status: number, body: unknown, retryAfterHeader?: strin
   const fields: Record<string, UserMessage> = {};
   let message: UserMessage | undefined;
   if (isStringList(body) && body.length) {
-    message = recognise(body[0]);
+    // v3 writes a field's error as "field: text" (the API server's invalid()); the rest are details.
+    for (const entry of body) {
+      const field = V3_FIELD_ERROR.exec(entry);
+      if (field && field[1] !== 'non_field_errors') fields[field[1]] ??= recognise(field[2]);
+      else message ??= recognise(field ? field[2] : entry);
+    }
+    if (!message) message = { key: 'errors.form_invalid' };
   } else if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
     if (typeof record.code === 'string' && record.code in ERROR_CATALOGUE && typeof record.detail === 'string') {

@@ -94,8 +94,10 @@ export function createDataProvider(client: ApiClient): DataProvider {
     create: async (resource, params) => ({
       data: await call(client, 'POST', collectionPath(resourceMeta(resource)), { body: params.data }),
     }),
+    // A form that sends the whole record asks for PUT (meta.replace): a field it cleared is
+    // then cleared, where PATCH would keep the stored value of a field left out.
     update: async (resource, params) => ({
-      data: await call(client, 'PATCH', itemPath(resourceMeta(resource), params.id), {
+      data: await call(client, (params.meta as { replace?: boolean } | undefined)?.replace ? 'PUT' : 'PATCH', itemPath(resourceMeta(resource), params.id), {
         body: params.data,
         ifMatch: versionOf(params.previousData),
       }),

@@ -3,6 +3,10 @@ import { collectionPath, resourceMeta } from './resources.ts';
 
 /** portal-overview §9: selectors ask for 10 at a time and show up to 9. */
 export const LOOKUP_PAGE_SIZE = 10;
+/** Up to the page size minus one options are shown (portal-overview §9). */
+export const SELECTOR_VISIBLE_OPTIONS = LOOKUP_PAGE_SIZE - 1;
+/** A selector searches once typing has paused this long (portal-overview §9). */
+export const SELECTOR_SEARCH_DELAY_MS = 300;
 
 export interface OptionItem {
   id: number | string;

@@ -1,34 +1,72 @@
-import { Route } from 'react-router';
-import { AdminUI, CustomRoutes } from 'react-admin';
+import { Navigate, Route, useParams } from 'react-router';
+import { AdminUI, CustomRoutes, Resource } from 'react-admin';
+import { DataProviderContext } from 'ra-core';
 import { Dashboard } from '../custom/dashboard/Dashboard.tsx';
 import { NotFoundPage } from '../custom/notFound/NotFoundPage.tsx';
 import { accountRoutes } from '../custom/account/accountRoutes.tsx';
+import { AreaRoutes, areaPaths, dataProvider, definitionOf, registerScreen } from '../engine/index.ts';
 import { Layout } from '../layout/Layout.tsx';
+import { AREAS } from '../resources/index.ts';
 import { SplashScreen } from './SplashScreen.tsx';
 
 /** Notifications are drawn once for the whole app (App.tsx), the public pages included. */
 const NoNotification = () => null;
 
+const areas = AREAS.map((area) => {
+  const definition = definitionOf(area.resource);
+  const route = definition.meta.route ?? `/${area.resource}`;
+  registerScreen(area.resource, route);
+  return { area, definition, route };
+});
+
+/**
+ * react-admin addresses a resource's pages as /<resource>/<id>; the spec's are the area's
+ * route. Should any react-admin default lead to the former, it lands on the latter.
+ */
+function ToAreaRoute({ route }: { route: string }) {
+  const rest = useParams()['*'] ?? '';
+  const paths = areaPaths(route);
+  return <Navigate replace to={rest === 'create' ? paths.create : /^\d+/.test(rest) ? paths.edit(rest.split('/')[0]) : paths.list} />;
+}
+
 /**
  * Everything behind sign-in: react-admin's UI inside the Switchboard layout. The sign-in
  * page is not react-admin's (it lives at the root), so the shell has no login route.
- * Configuration areas join as <Resource> children; hand-built pages as custom routes.
+ * Configuration areas (src/resources) are drawn by the engine (src/engine) at their spec
+ * routes; hand-built pages are custom routes. The data provider is given here, not in
+ * App.tsx, so that the sign-in page does not load the schemas.
  */
 export default function Shell() {
   return (
-    <AdminUI
-      layout={Layout}
-      catchAll={NotFoundPage}
-      loading={SplashScreen}
-      loginPage={false}
-      authCallbackPage={false}
-      notification={NoNotification}
-      disableTelemetry
-    >
-      <CustomRoutes>
-        <Route path="/dashboard" element={<Dashboard />} />
-        {accountRoutes}
-      </CustomRoutes>
-    </AdminUI>
+    <DataProviderContext.Provider value={dataProvider}>
+      <AdminUI
+        layout={Layout}
+        catchAll={NotFoundPage}
+        loading={SplashScreen}
+        loginPage={false}
+        authCallbackPage={false}
+        notification={NoNotification}
+        disableTelemetry
+      >
+        {areas.map(({ area, definition, route }) => (
+          <Resource
+            key={area.resource}
+            name={area.resource}
+            hasCreate
+            hasEdit
+            recordRepresentation={(record) => definition.labelOf(record)}
+          >
+            <Route path="*" element={<ToAreaRoute route={route} />} />
+          </Resource>
+        ))}
+        <CustomRoutes>
+          <Route path="/dashboard" element={<Dashboard />} />
+          {accountRoutes}
+          {areas.map(({ area, route }) => (
+            <Route key={area.resource} path={`${route}/*`} element={<AreaRoutes area={area} />} />
+          ))}
+        </CustomRoutes>
+      </AdminUI>
+    </DataProviderContext.Provider>
   );
 }

@@ -49,6 +49,16 @@ describe('the error mapping', () => {
     expect(mapError(400, ['Name must be unique.']).message.key).toBe('errors.name_unique');
   });
 
+  it('puts v3 "field: text" details at their fields, and the others in the notification', () => {
+    const mapped = mapError(400, ['name: A role with this name already exists.', 'extension: Extension cannot be above 32767.']);
+    expect(mapped.fields.name.key).toBe('errors.role_name_unique');
+    expect(mapped.fields.extension.key).toBe('errors.extension_too_high');
+    expect(mapped.message.key).toBe('errors.form_invalid');
+    const mixed = mapError(400, ['non_field_errors: Name must be unique.', 'site: This field is required.']);
+    expect(mixed.message.key).toBe('errors.name_unique');
+    expect(mixed.fields.site.key).toBe('errors.required');
+  });
+
   it('names what uses a record when deletion is refused', () => {
     const usedBy = [{ resource: 'extension', field: 'site', items: [{ id: 2, label: '201 - Alice Admin' }] }];
     const mapped = mapError(409, { detail: serverText('in_use', { used_by: 'extension: 201 - Alice Admin' }), code: 'in_use', used_by: usedBy });

@@ -64,6 +64,14 @@ describe('the data provider', () => {
     expect(seen[0].headers.get('If-Match')).toBe('"3"');
   });
 
+  it('replaces the whole record with PUT when the form asks (meta.replace)', async () => {
+    const { seen, fetch } = recorder(() => json({ id: 7, name: 'Ghent', version: 2 }));
+    const provider = createDataProvider(createApiClient(context, { baseUrl: 'http://api.test/api', fetch }));
+    await provider.update('site', { id: 7, data: { name: 'Ghent', country_code: 'BE' }, previousData: { id: 7, version: 1 }, meta: { replace: true } });
+    expect(seen[0].method).toBe('PUT');
+    expect(seen[0].headers.get('If-Match')).toBe('"1"');
+  });
+
   it('rejects with field errors react-admin puts at the inputs', async () => {
     const { fetch } = recorder(() => json({ name: ['This field is required.'] }, 400));
     const provider = createDataProvider(createApiClient(context, { baseUrl: 'http://api.test/api', fetch }));

@@ -1,0 +1,70 @@
+import { useMemo, useState } from 'react';
+import type { UiSchema } from '@rjsf/utils';
+import { useCreateController, useNotify, type RaRecord } from 'ra-core';
+import { useNavigate } from 'react-router';
+import { lookups } from '../data/lookups.ts';
+import { useResourceTexts } from '../i18n/useResourceTexts.ts';
+import { definitionOf } from '../schema/catalogue.ts';
+import type { ResourceDefinition } from '../schema/definition.ts';
+import { FormActions } from './FormActions.tsx';
+import { FormPage } from './FormPage.tsx';
+import { toPayload } from './formData.ts';
+import type { AreaPaths } from './paths.ts';
+import { RecordForm } from './RecordForm.tsx';
+import { useLeaveGuard } from './useLeaveGuard.tsx';
+import { useSaveFeedback } from './useSaveFeedback.ts';
+
+export interface CreatePageProps {
+  resource: string;
+  paths: AreaPaths;
+  /** Values a new record starts with, e.g. the phonebook a contact goes into. */
+  initial?: Record<string, unknown>;
+  uiOverrides?: UiSchema;
+  /** Where a saved record goes: back to the list (default) or on to its edit page. */
+  afterCreate?: 'list' | 'edit';
+  /** A definition made elsewhere (a copy of a schema, in tests); default: the schema's. */
+  definition?: ResourceDefinition;
+}
+
+/** A new record: the area's one form inside react-admin's create controller. */
+export default function CreatePage({ resource, paths, initial, uiOverrides, afterCreate = 'list', definition: given }: CreatePageProps) {
+  const definition = given ?? definitionOf(resource);
+  const texts = useResourceTexts(resource);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const feedback = useSaveFeedback(definition);
+  const [dirty, setDirty] = useState(false);
+  const guard = useLeaveGuard(dirty);
+  const { save, saving } = useCreateController({
+    resource,
+    redirect: false,
+    mutationOptions: {
+      onSuccess: (created: RaRecord) => {
+        lookups.forget(resource);
+        notify('engine.notifications.created', { type: 'success', messageArgs: { name: definition.labelOf(created) } });
+        guard.allowLeaving();
+        navigate(afterCreate === 'edit' ? paths.edit(created.id) : paths.list);
+      },
+      onError: feedback.onError,
+    },
+  });
+  const record = useMemo(() => initial ?? {}, [initial]);
+
+  return (
+    <FormPage title={texts.newTitle} overline={texts.one} back={paths.list}>
+      <RecordForm
+        definition={definition}
+        mode="create"
+        record={record}
+        uiOverrides={uiOverrides}
+        serverErrors={feedback.serverErrors}
+        saving={saving}
+        onDirtyChange={setDirty}
+        onSubmit={(data) => void save?.(toPayload(definition, data))}
+      >
+        <FormActions saving={saving} cancelTo={paths.list} />
+      </RecordForm>
+      {guard.dialog}
+    </FormPage>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState, type ComponentType } from 'react';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import type { UiSchema } from '@rjsf/utils';
+import { useEditController, useNotify, useTranslate, type Identifier, type RaRecord } from 'ra-core';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { mappedErrorOf } from '../../dataProvider/dataProvider.ts';
+import { lookups } from '../data/lookups.ts';
+import { useResourceTexts } from '../i18n/useResourceTexts.ts';
+import { definitionOf } from '../schema/catalogue.ts';
+import { StaleRecordDialog } from '../ui/StaleRecordDialog.tsx';
+import { DeleteRecordButton } from './DeleteRecordButton.tsx';
+import { FormActions } from './FormActions.tsx';
+import { FormPage } from './FormPage.tsx';
+import { toPayload } from './formData.ts';
+import type { AreaPaths } from './paths.ts';
+import { RecordForm } from './RecordForm.tsx';
+import { useLeaveGuard } from './useLeaveGuard.tsx';
+import { useSaveFeedback } from './useSaveFeedback.ts';
+
+export interface EditPageProps {
+  resource: string;
+  id: Identifier;
+  paths: AreaPaths;
+  uiOverrides?: UiSchema;
+  /** What the area shows under the form, e.g. a phonebook's contacts. */
+  Below?: ComponentType<{ record: RaRecord }>;
+}
+
+/**
+ * A stored record: the area's one form inside react-admin's edit controller, saved whole
+ * (PUT) with the version it was loaded at, so that a change made meanwhile by someone else is
+ * refused (412) and offered to reload, never overwritten.
+ */
+export default function EditPage({ resource, id, paths, uiOverrides, Below }: EditPageProps) {
+  const definition = definitionOf(resource);
+  const texts = useResourceTexts(resource);
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const feedback = useSaveFeedback(definition);
+  const [dirty, setDirty] = useState(false);
+  const guard = useLeaveGuard(dirty);
+  const { record, isPending, error, save, saving, refetch } = useEditController({
+    resource,
+    id,
+    mutationMode: 'pessimistic',
+    redirect: false,
+    redirectOnError: false,
+    mutationOptions: {
+      meta: { replace: true },
+      onSuccess: (saved: RaRecord) => {
+        lookups.forget(resource);
+        notify('engine.notifications.saved', { type: 'success', messageArgs: { name: definition.labelOf(saved) } });
+        guard.allowLeaving();
+        navigate(paths.list);
+      },
+      onError: feedback.onError,
+    },
+  });
+
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress size={32} />
+      </Box>
+    );
+  }
+  if (error || !record) {
+    const message = mappedErrorOf(error)?.message;
+    return (
+      <FormPage title={texts.one} overline={texts.many} back={paths.list}>
+        <Alert severity="error" action={<Button component={RouterLink} to={paths.list}>{translate('engine.actions.back_to_list')}</Button>}>
+          {translate(message?.key ?? 'errors.not_found', message?.args)}
+        </Alert>
+      </FormPage>
+    );
+  }
+
+  const name = definition.labelOf(record);
+  const leave = () => {
+    guard.allowLeaving();
+    navigate(paths.list);
+  };
+  return (
+    <FormPage title={name || texts.one} overline={texts.one} back={paths.list} below={Below ? <Below record={record} /> : undefined}>
+      <RecordForm
+        // A reloaded record starts a fresh form.
+        key={String(record.version ?? '')}
+        definition={definition}
+        mode="edit"
+        record={record}
+        recordId={record.id}
+        uiOverrides={uiOverrides}
+        serverErrors={feedback.serverErrors}
+        saving={saving}
+        onDirtyChange={setDirty}
+        onSubmit={(data) => void save?.(toPayload(definition, data))}
+      >
+        <FormActions
+          saving={saving}
+          cancelTo={paths.list}
+          extra={<DeleteRecordButton definition={definition} record={record} disabled={saving} onDeleted={leave} onStale={feedback.markStale} />}
+        />
+      </RecordForm>
+      <StaleRecordDialog
+        open={feedback.stale}
+        name={name}
+        onKeep={feedback.closeStale}
+        onReload={() => {
+          feedback.clear();
+          void refetch();
+        }}
+      />
+      {guard.dialog}
+    </FormPage>
+  );
+}

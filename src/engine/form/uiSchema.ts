@@ -1,0 +1,37 @@
+import type { UiSchema } from '@rjsf/utils';
+import type { ResourceDefinition } from '../schema/definition.ts';
+import { fieldHelp, fieldLabel } from '../i18n/keys.ts';
+import { defaultWidget } from '../widgets/registry.ts';
+
+export type FormMode = 'create' | 'edit';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * RJSF's uiSchema for a resource: the UI schema file's widgets and order, every label and
+ * help text from the locales, a widget chosen from the field's schema where the file names
+ * none, and read-only fields left out of a create form (the server sets them).
+ */
+export function buildUiSchema(definition: ResourceDefinition, translate: Translate, mode: FormMode, overrides: UiSchema = {}): UiSchema {
+  const ui: UiSchema = {
+    'ui:order': [...definition.order, '*'],
+    'ui:submitButtonOptions': { norender: true },
+  };
+  for (const [name, field] of Object.entries(definition.fields)) {
+    const declared = (definition.uiSchema[name] ?? {}) as UiSchema;
+    const entry: UiSchema = { ...declared, ...(overrides[name] as UiSchema | undefined) };
+    if (!entry['ui:widget']) {
+      const widget = defaultWidget(field);
+      if (widget) entry['ui:widget'] = widget;
+    }
+    entry['ui:title'] = translate(fieldLabel(definition.name, name), { _: name });
+    const help = translate(fieldHelp(definition.name, name), { _: '' });
+    if (help) entry['ui:help'] = help;
+    if (field.readOnly) {
+      entry['ui:readonly'] = true;
+      if (mode === 'create' || name === 'id') entry['ui:widget'] = 'hidden';
+    }
+    ui[name] = entry;
+  }
+  return ui;
+}

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useBlocker } from 'react-router';
+import { LeavePageDialog } from '../ui/LeavePageDialog.tsx';
+
+/**
+ * The leave-page warning of portal-overview §2 while a form has unsaved changes: a modal for
+ * the portal's own navigation (menu, links, back button), the browser's prompt for closing or
+ * reloading the tab. After a save or a delete the page leaves without asking.
+ */
+export function useLeaveGuard(dirty: boolean): { dialog: ReactNode; allowLeaving(): void } {
+  const leaving = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!dirty) return;
+    const prompt = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Chrome before 119 and other older browsers only prompt when returnValue is set.
+      event.returnValue = true;
+    };
+    window.addEventListener('beforeunload', prompt);
+    return () => window.removeEventListener('beforeunload', prompt);
+  }, [dirty]);
+
+  const allowLeaving = useCallback(() => {
+    leaving.current = true;
+  }, []);
+
+  const dialog = (
+    <LeavePageDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+  );
+  return { dialog, allowLeaving };
+}

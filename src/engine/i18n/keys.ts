@@ -1,0 +1,9 @@
+/**
+ * Locale keys of a resource's texts (react-admin's convention, locales/resources/):
+ * resources.<resource>.name (singular |||| plural), .fields.<field>, .values.<field>.<value>,
+ * .help.<field> (optional help under an input), and the engine's own texts under `engine`.
+ */
+export const resourceName = (resource: string) => `resources.${resource}.name`;
+export const fieldLabel = (resource: string, field: string) => `resources.${resource}.fields.${field}`;
+export const valueLabel = (resource: string, field: string, value: unknown) => `resources.${resource}.values.${field}.${String(value)}`;
+export const fieldHelp = (resource: string, field: string) => `resources.${resource}.help.${field}`;

@@ -1,0 +1,63 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useListContext, useTranslate, type Identifier } from 'ra-core';
+import { fieldLabel, valueLabel } from '../i18n/keys.ts';
+import type { ResourceDefinition } from '../schema/definition.ts';
+import type { FieldInfo } from '../schema/fields.ts';
+import { ReferenceAutocomplete } from '../widgets/ReferenceWidget/index.ts';
+
+/** The list's filters (the UI schema's list.filters, each a query parameter of x-resource.filters). */
+export function FilterBar({ definition, fixed = [] }: { definition: ResourceDefinition; fixed?: string[] }) {
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  // A filter the page set (a phonebook's contacts) is not the user's to change.
+  const params = (definition.list.filters ?? []).filter((param) => !fixed.includes(param));
+  const set = (param: string, value: unknown) => {
+    const { [param]: _old, ...others } = filterValues;
+    setFilters(value === undefined || value === null || value === '' ? others : { ...others, [param]: value }, displayedFilters);
+  };
+  return (
+    <>
+      {params.map((param) => {
+        const field = definition.fields[definition.meta.filters?.[param] ?? param];
+        if (!field) return null;
+        return <Filter key={param} param={param} field={field} resource={definition.name} value={filterValues[param]} onChange={(value) => set(param, value)} />;
+      })}
+    </>
+  );
+}
+
+function Filter({ param, field, resource, value, onChange }: { param: string; field: FieldInfo; resource: string; value: unknown; onChange(value: unknown): void }) {
+  const translate = useTranslate();
+  const label = translate(fieldLabel(resource, field.name), { _: field.name });
+  const sx = { minWidth: 200, maxWidth: 260, flex: '0 1 220px' };
+  if (field.kind === 'reference' && field.reference) {
+    return (
+      <div style={sx as React.CSSProperties}>
+        <ReferenceAutocomplete
+          id={`filter-${param}`}
+          resource={field.reference}
+          value={value as Identifier | undefined}
+          onChange={onChange}
+          label={label}
+          size="small"
+          variant="outlined"
+        />
+      </div>
+    );
+  }
+  const choices: [string, string][] =
+    field.kind === 'boolean'
+      ? [['true', translate('engine.boolean.true')], ['false', translate('engine.boolean.false')]]
+      : (field.values ?? []).map((v) => [v, translate(valueLabel(resource, field.name, v), { _: v })]);
+  return (
+    <TextField select size="small" variant="outlined" label={label} value={value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value)} sx={sx}>
+      <MenuItem value="">
+        <em>{translate('engine.list.all')}</em>
+      </MenuItem>
+      {choices.map(([v, text]) => (
+        <MenuItem key={v} value={v}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

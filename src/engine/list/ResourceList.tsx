@@ -1,0 +1,145 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Card, Link } from '@mui/material';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import { DataTable, Pagination } from 'react-admin';
+import { ListBase, useListContext, useTranslate, type RaRecord } from 'ra-core';
+import { Link as RouterLink } from 'react-router';
+import type { AreaPaths } from '../form/paths.ts';
+import { fieldLabel } from '../i18n/keys.ts';
+import { useResourceTexts } from '../i18n/useResourceTexts.ts';
+import { definitionOf } from '../schema/catalogue.ts';
+import type { ResourceDefinition } from '../schema/definition.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
+import type { DeleteOutcome } from './bulkDelete.ts';
+import { BulkDeleteButton } from './BulkDeleteButton.tsx';
+import { BulkDeleteResultDialog } from './BulkDeleteResultDialog.tsx';
+import { columnStyle, FieldCell } from './cells/FieldCell.tsx';
+import { EmptyState, NoResults } from './EmptyState.tsx';
+import { FilterBar } from './FilterBar.tsx';
+import { SearchField } from './SearchField.tsx';
+
+export interface ResourceListProps {
+  resource: string;
+  paths: AreaPaths;
+  /** Filters the user cannot change, e.g. the phonebook whose contacts are listed. */
+  filter?: Record<string, unknown>;
+  /** Part of another page (a phonebook's contacts): a section heading, its own paging, not in the address. */
+  embedded?: boolean;
+}
+
+const PER_PAGE = 25;
+
+/**
+ * An area's list from its UI schema: the columns drawn by what they hold, paged, sorted and
+ * searched on the server, its filters, an empty state that offers the first record, and a
+ * bulk delete that reports on each record.
+ */
+export function ResourceList({ resource, paths, filter, embedded = false }: ResourceListProps) {
+  const definition = definitionOf(resource);
+  return (
+    <ListBase
+      resource={resource}
+      sort={definition.list.sort ?? { field: definition.order[0], order: 'ASC' }}
+      perPage={PER_PAGE}
+      filter={filter}
+      disableSyncWithLocation={embedded}
+      storeKey={embedded ? false : `${resource}.list`}
+    >
+      <ListLayout definition={definition} paths={paths} embedded={embedded} fixed={Object.keys(filter ?? {})} />
+    </ListBase>
+  );
+}
+
+function ListLayout({ definition, paths, embedded, fixed }: { definition: ResourceDefinition; paths: AreaPaths; embedded: boolean; fixed: string[] }) {
+  const translate = useTranslate();
+  const texts = useResourceTexts(definition.name);
+  const { total, isPending, filterValues, error } = useListContext();
+  const [outcomes, setOutcomes] = useState<DeleteOutcome[]>();
+  const createButton = (
+    <Button component={RouterLink} to={paths.create} variant={embedded ? 'outlined' : 'contained'} startIcon={<AddRoundedIcon />}>
+      {texts.create}
+    </Button>
+  );
+  const nothingYet = !isPending && !error && total === 0 && Object.keys(filterValues).length === 0;
+
+  return (
+    <Box sx={{ width: '100%', pb: embedded ? 0 : 3 }}>
+      <PageHeader title={texts.many} actions={createButton} heading={embedded ? 'h2' : 'h1'} />
+      <Card sx={{ overflow: 'visible' }}>
+        {nothingYet ? (
+          <EmptyState title={texts.emptyTitle} text={texts.emptyText} action={createButton} />
+        ) : (
+          <>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 2, pb: 1.5, alignItems: 'center' }}>
+              <SearchField label={translate('engine.list.search', { names: texts.many })} />
+              <FilterBar definition={definition} fixed={fixed} />
+              <Box sx={{ flex: 1 }} />
+              <TotalCount />
+            </Box>
+            <Table definition={definition} paths={paths} onPartly={setOutcomes} />
+            <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
+          </>
+        )}
+      </Card>
+      <BulkDeleteResultDialog outcomes={outcomes} onClose={() => setOutcomes(undefined)} />
+    </Box>
+  );
+}
+
+function TotalCount() {
+  const translate = useTranslate();
+  const { total, isPending } = useListContext();
+  if (isPending || total === undefined) return null;
+  return (
+    <Box component="span" sx={{ color: 'text.secondary', fontSize: 14 }} aria-live="polite" data-testid="list-total">
+      {translate('engine.list.total', { smart_count: total })}
+    </Box>
+  );
+}
+
+function Table({ definition, paths, onPartly }: { definition: ResourceDefinition; paths: AreaPaths; onPartly(outcomes: DeleteOutcome[]): void }) {
+  const translate = useTranslate();
+  const columns = definition.list.columns.filter((name) => definition.fields[name]);
+  // The column that names the record links to it, so the list works from the keyboard too.
+  const labelColumn = columns.includes(definition.meta.label) ? definition.meta.label : columns[0];
+  return (
+    <DataTable
+      rowClick={(id) => paths.edit(id)}
+      bulkActionButtons={<BulkDeleteButton definition={definition} onPartly={onPartly} />}
+      empty={<NoResults />}
+      sx={{
+        '& .RaDataTable-tableWrapper': { maxHeight: 'calc(100vh - 300px)', minHeight: 120, overflow: 'auto' },
+        '& .RaDataTable-headerCell': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap', borderBottom: 1, borderColor: 'divider' },
+        '& .RaDataTable-rowCell': { py: 0.75 },
+        '& .RaDataTable-table': { tableLayout: 'fixed' },
+      }}
+    >
+      {columns.map((name) => {
+        const field = definition.fields[name];
+        const style = columnStyle(field);
+        return (
+          <DataTable.Col
+            key={name}
+            source={name}
+            label={translate(fieldLabel(definition.name, name), { _: name })}
+            disableSort={!style.sortable}
+            align={style.align}
+            sx={{ width: style.width, minWidth: style.minWidth, maxWidth: 360 }}
+            render={(record: RaRecord) => {
+              const cell = <FieldCell resource={definition.name} field={field} value={record[name]} />;
+              return name === labelColumn ? <RowLink to={paths.edit(record.id)}>{cell}</RowLink> : cell;
+            }}
+          />
+        );
+      })}
+    </DataTable>
+  );
+}
+
+function RowLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link component={RouterLink} to={to} underline="hover" color="inherit" sx={{ fontWeight: 500, display: 'block' }} onClick={(event) => event.stopPropagation()}>
+      {children}
+    </Link>
+  );
+}

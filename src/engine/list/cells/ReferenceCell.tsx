@@ -1,0 +1,45 @@
+import { Link, Skeleton } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { Identifier } from 'ra-core';
+import { useReferenceLabels } from '../../widgets/ReferenceWidget/useReferenceLabels.ts';
+import { screenPathOf } from '../../routes/screens.ts';
+import { Empty } from './TextCell.tsx';
+
+/**
+ * A referenced record by its label, linked to its edit page when its area has screens. The
+ * references of a whole page are fetched together, each record once (useReferenceLabels).
+ */
+export function ReferenceCell({ resource, value }: { resource: string; value: unknown }) {
+  const ids = value === null || value === undefined || value === '' ? [] : [value as Identifier];
+  const { labels, isPending } = useReferenceLabels(resource, ids);
+  if (!ids.length) return <Empty />;
+  if (isPending) return <Skeleton variant="text" width={80} />;
+  const label = labels.get(String(ids[0])) || `#${String(ids[0])}`;
+  const to = screenPathOf(resource, ids[0]);
+  const text = (
+    <span title={label} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block' }}>
+      {label}
+    </span>
+  );
+  return to ? (
+    <Link component={RouterLink} to={to} underline="hover" onClick={(event) => event.stopPropagation()}>
+      {text}
+    </Link>
+  ) : (
+    text
+  );
+}
+
+/** Several referenced records, by their labels. */
+export function ReferencesCell({ resource, value }: { resource: string; value: unknown }) {
+  const ids = Array.isArray(value) ? (value as Identifier[]) : [];
+  const { labels, isPending } = useReferenceLabels(resource, ids);
+  if (!ids.length) return <Empty />;
+  if (isPending) return <Skeleton variant="text" width={100} />;
+  const text = ids.map((id) => labels.get(String(id)) || `#${String(id)}`).join(', ');
+  return (
+    <span title={text} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block' }}>
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { CountriesWidget } from './CountriesWidget.tsx';

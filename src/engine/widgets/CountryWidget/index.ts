@@ -1,0 +1,2 @@
+export { CountryWidget } from './CountryWidget.tsx';
+export { useCountryOptions } from './useCountryOptions.ts';

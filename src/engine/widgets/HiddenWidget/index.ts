@@ -1,0 +1,1 @@
+export { HiddenWidget } from './HiddenWidget.tsx';

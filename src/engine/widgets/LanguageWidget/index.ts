@@ -1,0 +1,1 @@
+export { LanguageWidget } from './LanguageWidget.tsx';

@@ -1,0 +1,1 @@
+export { PhoneNumberWidget } from './PhoneNumberWidget.tsx';

@@ -1,0 +1,137 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Autocomplete, Box, Paper, TextField, Typography, type PaperProps } from '@mui/material';
+import { useTranslate, type Identifier } from 'ra-core';
+import { SELECTOR_SEARCH_DELAY_MS, SELECTOR_VISIBLE_OPTIONS, type OptionItem } from '../../../dataProvider/lookups.ts';
+import { useDebounced } from './useDebounced.ts';
+import { useOptions } from './useOptions.ts';
+import { useReferenceLabels } from './useReferenceLabels.ts';
+
+export interface ReferenceAutocompleteProps {
+  id: string;
+  resource: string;
+  value: Identifier | null | undefined;
+  onChange(value: Identifier | null): void;
+  label: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  /** Shown under the input; the 'Please select a value.' message takes its place when due. */
+  helperText?: ReactNode;
+  exclude?: Identifier;
+  filters?: Record<string, string>;
+  /** Told when typed text is left without a choice, and when that is resolved. */
+  onUnresolved?(unresolved: boolean): void;
+  size?: 'small' | 'medium';
+  variant?: 'filled' | 'outlined' | 'standard';
+}
+
+/**
+ * The reference selector of portal-overview §5 and §9: searchable on the server (300 ms after
+ * typing stops), 10 options asked per page and 9 shown, option lists cached per search and
+ * page, the chosen record's label loaded by its id, and 'Please select a value.' when text was
+ * typed but nothing chosen.
+ */
+export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
+  const { id, resource, value, onChange, label, required, disabled, error, helperText, exclude, filters, onUnresolved, size, variant } = props;
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [input, setInput] = useState('');
+  const [typed, setTyped] = useState(false);
+  const [unresolved, setUnresolvedState] = useState(false);
+  const search = useDebounced(typed ? input.trim() : '', SELECTOR_SEARCH_DELAY_MS);
+  const { page, loading } = useOptions({ resource, search, exclude: exclude ?? undefined, filters, enabled: open });
+  // The option just chosen, so that its label shows at once, before the record is read.
+  const [chosen, setChosen] = useState<OptionItem>();
+  const { labels } = useReferenceLabels(resource, value === null || value === undefined ? [] : [value]);
+
+  const options = useMemo(() => (page?.results ?? []).slice(0, SELECTOR_VISIBLE_OPTIONS), [page]);
+  const labelOf = (id: Identifier) =>
+    labels.get(String(id)) ?? (chosen && String(chosen.id) === String(id) ? chosen.label : undefined) ?? options.find((o) => String(o.id) === String(id))?.label ?? '';
+  const selected: OptionItem | null = value === null || value === undefined || value === '' ? null : { id: value as number, label: labelOf(value) };
+
+  const setUnresolved = (next: boolean) => {
+    setUnresolvedState(next);
+    onUnresolved?.(next);
+  };
+  const more = page && page.count > options.length ? page.count : 0;
+  const ListPaper = useMemo(
+    () =>
+      function ListPaper({ children, ...paper }: PaperProps) {
+        return (
+          <Paper {...paper}>
+            {children}
+            {more > 0 && (
+              <Box sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }} onMouseDown={(e) => e.preventDefault()}>
+                <Typography variant="caption" color="text.secondary">
+                  {translate('engine.selector.more', { shown: SELECTOR_VISIBLE_OPTIONS, total: more })}
+                </Typography>
+              </Box>
+            )}
+          </Paper>
+        );
+      },
+    [more, translate],
+  );
+
+  return (
+    <Autocomplete<OptionItem, false, false, false>
+      id={id}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      value={selected}
+      options={options}
+      // The server searched already; the list shows what it answered.
+      filterOptions={(all) => all}
+      getOptionLabel={(option) => option.label}
+      isOptionEqualToValue={(option, current) => String(option.id) === String(current.id)}
+      inputValue={typed ? input : (selected?.label ?? '')}
+      onInputChange={(_event, text, reason) => {
+        if (reason === 'reset' || reason === 'blur') return;
+        setInput(text);
+        setTyped(reason === 'input');
+        if (unresolved) setUnresolved(false);
+      }}
+      onChange={(_event, option) => {
+        setChosen(option ?? undefined);
+        setTyped(false);
+        setInput('');
+        if (unresolved) setUnresolved(false);
+        onChange(option ? option.id : null);
+      }}
+      onBlur={() => {
+        if (typed && input.trim() && input !== selected?.label) setUnresolved(true);
+        else if (typed && !input.trim()) setTyped(false);
+      }}
+      clearOnBlur={false}
+      size={size}
+      disabled={disabled}
+      loading={loading}
+      loadingText={translate('engine.selector.loading')}
+      noOptionsText={translate(search ? 'engine.selector.no_match' : 'engine.selector.no_options')}
+      clearText={translate('engine.selector.clear')}
+      openText={translate('engine.selector.open')}
+      closeText={translate('engine.selector.close')}
+      slots={{ paper: ListPaper }}
+      renderOption={(optionProps, option) => {
+        const { key, ...rest } = optionProps as typeof optionProps & { key: string };
+        return (
+          <li key={key} {...rest}>
+            {option.label}
+          </li>
+        );
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          error={error || unresolved}
+          helperText={unresolved ? translate('engine.selector.select_a_value') : helperText}
+          size={size}
+          variant={variant}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { useMemo, useState } from 'react';
+import { Autocomplete, Chip, TextField } from '@mui/material';
+import type { WidgetProps } from '@rjsf/utils';
+import { useTranslate } from 'ra-core';
+import { SELECTOR_SEARCH_DELAY_MS, SELECTOR_VISIBLE_OPTIONS, type OptionItem } from '../../../dataProvider/lookups.ts';
+import type { JsonSchema } from '../../schema/types.ts';
+import { useDebounced } from '../ReferenceWidget/useDebounced.ts';
+import { useOptions } from '../ReferenceWidget/useOptions.ts';
+import { useReferenceLabels } from '../ReferenceWidget/useReferenceLabels.ts';
+import type { ReferenceOptions } from '../ReferenceWidget/ReferenceWidget.tsx';
+
+/** Several records of another resource (an array of x-reference ids), as chips. */
+export function ReferencesWidget(props: WidgetProps) {
+  const { id, value, onChange, label, required, disabled, readonly, rawErrors, schema, options } = props;
+  const translate = useTranslate();
+  const resource = (schema as JsonSchema).items?.['x-reference']?.resource ?? '';
+  const ids: (number | string)[] = useMemo(() => (Array.isArray(value) ? value : []), [value]);
+  const [open, setOpen] = useState(false);
+  const [input, setInput] = useState('');
+  const search = useDebounced(input.trim(), SELECTOR_SEARCH_DELAY_MS);
+  const { page, loading } = useOptions({ resource, search, filters: (options as ReferenceOptions).filters, enabled: open });
+  // Options chosen here, so that their labels show at once, before the records are read.
+  const [chosen, setChosen] = useState<OptionItem[]>([]);
+  const { labels } = useReferenceLabels(resource, ids);
+  const shown = (page?.results ?? []).slice(0, SELECTOR_VISIBLE_OPTIONS);
+  const labelOf = (item: number | string) => labels.get(String(item)) ?? chosen.find((o) => String(o.id) === String(item))?.label ?? '';
+  const selected: OptionItem[] = ids.map((item) => ({ id: item, label: labelOf(item) }));
+
+  return (
+    <Autocomplete<OptionItem, true, false, false>
+      multiple
+      id={id}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      value={selected}
+      options={shown}
+      filterOptions={(all) => all}
+      filterSelectedOptions
+      getOptionLabel={(option) => option.label}
+      isOptionEqualToValue={(option, current) => String(option.id) === String(current.id)}
+      inputValue={input}
+      onInputChange={(_event, text, reason) => {
+        if (reason === 'input' || reason === 'clear') setInput(text);
+      }}
+      onChange={(_event, options) => {
+        setInput('');
+        setChosen(options);
+        onChange(options.map((option) => option.id));
+      }}
+      disabled={disabled || readonly}
+      loading={loading}
+      loadingText={translate('engine.selector.loading')}
+      noOptionsText={translate(search ? 'engine.selector.no_match' : 'engine.selector.no_options')}
+      clearText={translate('engine.selector.clear')}
+      openText={translate('engine.selector.open')}
+      closeText={translate('engine.selector.close')}
+      renderValue={(chosen, getItemProps) =>
+        chosen.map((option, index) => {
+          const { key, ...chip } = getItemProps({ index });
+          return <Chip key={key} size="small" label={option.label || '…'} {...chip} />;
+        })
+      }
+      renderInput={(params) => <TextField {...params} label={label} required={required} error={Boolean(rawErrors?.length)} />}
+    />
+  );
+}

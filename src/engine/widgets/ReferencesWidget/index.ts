@@ -1,0 +1,1 @@
+export { ReferencesWidget } from './ReferencesWidget.tsx';

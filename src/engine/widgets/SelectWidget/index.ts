@@ -1,0 +1,1 @@
+export { SelectWidget } from './SelectWidget.tsx';

@@ -1,0 +1,1 @@
+export { SwitchWidget } from './SwitchWidget.tsx';

@@ -1,0 +1,38 @@
+import { lazy } from 'react';
+import { Route, useParams } from 'react-router';
+import { FormSuspense, type AreaPaths } from '../../engine/index.ts';
+import { NotFoundPage } from '../../custom/notFound/NotFoundPage.tsx';
+import { contactPaths } from './contactPaths.ts';
+
+const CreatePage = lazy(() => import('../../engine/form/CreatePage.tsx'));
+const EditPage = lazy(() => import('../../engine/form/EditPage.tsx'));
+
+/** The phonebook is set by the page the contact is made from, so the form does not ask. */
+const HIDE_PHONEBOOK = { phonebook: { 'ui:widget': 'hidden' } };
+
+function ContactCreate({ phonebooks }: { phonebooks: AreaPaths }) {
+  const { id } = useParams();
+  if (!id || !/^\d+$/.test(id)) return <NotFoundPage />;
+  return (
+    <FormSuspense>
+      <CreatePage resource="phonebook_contact" paths={contactPaths(phonebooks, id)} initial={{ phonebook: Number(id) }} uiOverrides={HIDE_PHONEBOOK} />
+    </FormSuspense>
+  );
+}
+
+function ContactEdit({ phonebooks }: { phonebooks: AreaPaths }) {
+  const { id, contact } = useParams();
+  if (!id || !contact || !/^\d+$/.test(id) || !/^\d+$/.test(contact)) return <NotFoundPage />;
+  return (
+    <FormSuspense>
+      <EditPage key={contact} resource="phonebook_contact" id={contact} paths={contactPaths(phonebooks, id)} uiOverrides={HIDE_PHONEBOOK} />
+    </FormSuspense>
+  );
+}
+
+export function contactRoutes(phonebooks: AreaPaths) {
+  return [
+    <Route key="contact-create" path=":id/contacts/create" element={<ContactCreate phonebooks={phonebooks} />} />,
+    <Route key="contact-edit" path=":id/contacts/:contact" element={<ContactEdit phonebooks={phonebooks} />} />,
+  ];
+}
