@@ -28,6 +28,9 @@ try {
   throw err;
 }
 const seeded = (await seedDemo(db)) === 'seeded';
+// PGlite runs no autovacuum, so its planner would never learn the tables' sizes and would
+// sort where an order index serves; a PostgreSQL server keeps its statistics itself.
+if (db.kind === 'pglite') await db.exec('ANALYZE');
 const app = await buildApp(db, config);
 
 let closing = false;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { SchemaSet } from '../../server/resources/schemas.ts';
 import { buildModels, fieldExpression } from '../../server/resources/model.ts';
 import {
-  refColumn, refConstraint, scalarReference, tableOf, uniqueExpression, uniqueIndex,
+  cascades, refColumn, refConstraint, scalarReference, tableOf, uniqueExpression, uniqueIndex,
 } from '../../server/resources/storageNames.ts';
 
 /** One database object the schemas call for: how to make it and how to remove it. */
@@ -41,7 +41,7 @@ CREATE INDEX ${table}_group ON ${table} (group_id, id);`,
         const column = refColumn(field);
         objects[`2 reference ${name}.${field}`] = {
           create: `ALTER TABLE ${table} ADD COLUMN ${column} integer GENERATED ALWAYS AS ((data ->> '${field}')::integer) STORED;
-ALTER TABLE ${table} ADD CONSTRAINT ${refConstraint(name, field)} FOREIGN KEY (${column}) REFERENCES ${tableOf(target)} (id) ON DELETE RESTRICT;
+ALTER TABLE ${table} ADD CONSTRAINT ${refConstraint(name, field)} FOREIGN KEY (${column}) REFERENCES ${tableOf(target)} (id) ON DELETE ${cascades(prop) ? 'CASCADE' : 'RESTRICT'};
 CREATE INDEX ${table}_${column} ON ${table} (${column});`,
           drop: `ALTER TABLE ${table} DROP COLUMN ${column};`,
         };
@@ -76,8 +76,22 @@ CREATE INDEX ${table}_${column} ON ${table} (${column});`,
  * before tables), then creations (tables before references). Empty when nothing changed.
  */
 export function storageMigration(before: StorageState, after: StorageState): string {
-  const gone = Object.keys(before).filter((k) => before[k].create !== after[k]?.create).sort().reverse();
-  const made = Object.keys(after).filter((k) => before[k]?.create !== after[k].create).sort();
+  const changed = new Set([...Object.keys(before), ...Object.keys(after)].filter((k) => before[k]?.create !== after[k]?.create));
+  // PostgreSQL drops an index along with a column it uses: an unchanged index on a reference
+  // column that is made again must be made again too.
+  for (const key of changed) {
+    const dropped = /ALTER TABLE (\w+) DROP COLUMN (\w+);/.exec(before[key]?.drop ?? '');
+    if (!dropped) continue;
+    const [, table, column] = dropped;
+    for (const other of Object.keys(before)) {
+      const { create } = before[other];
+      if (other !== key && after[other] && create.includes(` ON ${table} (`) && new RegExp(`\\b${column}\\b`).test(create.split(` ON ${table} (`)[1] ?? '')) {
+        changed.add(other);
+      }
+    }
+  }
+  const gone = [...changed].filter((k) => before[k]).sort().reverse();
+  const made = [...changed].filter((k) => after[k]).sort();
   const parts = [...gone.map((k) => `-- remove ${k.slice(2)}\n${before[k].drop}`), ...made.map((k) => `-- ${k.slice(2)}\n${after[k].create}`)];
   return parts.length ? `-- Written by \`npm run generate\` from the resource schemas.\n\n${parts.join('\n\n')}\n` : '';
 }

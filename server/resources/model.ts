@@ -1,6 +1,6 @@
 import type { ResourceKeyword } from '../../src/domain/schemaKeywords.ts';
 import type { JsonSchema, SchemaSet } from './schemas.ts';
-import { arrayReference, refColumn, scalarReference, tableOf } from './storageNames.ts';
+import { arrayReference, cascades, refColumn, scalarReference, tableOf } from './storageNames.ts';
 
 type Prop = JsonSchema & { anyOf?: JsonSchema[]; items?: JsonSchema };
 
@@ -21,6 +21,8 @@ export interface ResourceModel {
   types: Record<string, string>;
   /** field → resource it references (one id). */
   references: Record<string, string>;
+  /** The one-id references whose record goes when the referenced one is deleted. */
+  cascading: Set<string>;
   /** Lists of ids of another resource, e.g. allowed_extensions, or ring_group members[].extension. */
   referenceLists: ReferenceList[];
   unique: Record<string, 'group' | 'global'>;
@@ -52,12 +54,13 @@ export function buildModels(set: SchemaSet): Map<string, ResourceModel> {
     const meta = schema['x-resource'];
     if ((meta.storage ?? 'table') !== 'table') continue;
     const model: ResourceModel = {
-      name, table: tableOf(name), meta, schema, types: {}, references: {}, referenceLists: [], unique: {},
+      name, table: tableOf(name), meta, schema, types: {}, references: {}, cascading: new Set(), referenceLists: [], unique: {},
     };
     for (const [field, prop] of Object.entries(schema.properties ?? {}) as [string, Prop][]) {
       model.types[field] = typeOf(prop, set.common);
       const one = scalarReference(prop);
       if (one) model.references[field] = one;
+      if (one && cascades(prop)) model.cascading.add(field);
       model.referenceLists.push(...referenceListsOf(field, prop, schema));
       if (prop['x-unique']) model.unique[field] = prop['x-unique'] as 'group' | 'global';
     }

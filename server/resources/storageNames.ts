@@ -19,6 +19,14 @@ export function scalarReference(prop: Prop): string | undefined {
   return undefined;
 }
 
+/** Whether records holding this one-id reference are deleted with the record they point at. */
+export function cascades(prop: Prop): boolean {
+  const keyword = (prop['x-reference'] ?? (prop.anyOf ?? []).map((b) => b['x-reference']).find(Boolean)) as
+    | { onDelete?: string }
+    | undefined;
+  return keyword?.onDelete === 'cascade';
+}
+
 /** The x-reference of a property that holds a list of ids, if any. */
 export function arrayReference(prop: Prop): string | undefined {
   return prop.type === 'array' && prop.items ? scalarReference(prop.items as Prop) : undefined;

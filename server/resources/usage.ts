@@ -14,7 +14,7 @@ const NAMED = 20;
 /** The SQL conditions that find the records of `model` pointing at record $1 of `target`, by field. */
 function conditions(model: ResourceModel, target: string): [string, string][] {
   const scalar = Object.entries(model.references)
-    .filter(([, resource]) => resource === target)
+    .filter(([field, resource]) => resource === target && !model.cascading.has(field))
     .map(([field]): [string, string] => [field, `${refColumn(field)} = $1`]);
   const lists = model.referenceLists
     .filter((list) => list.resource === target)
@@ -39,6 +39,17 @@ export async function findUsage(
   groupId: number,
 ): Promise<Usage[]> {
   const found: Usage[] = [];
+  // Records deleted along with this one must themselves be free to go.
+  for (const model of models.values()) {
+    for (const field of model.cascading) {
+      if (model.references[field] !== target) continue;
+      const children = await db.query<{ id: number }>(
+        `SELECT id FROM ${model.table} WHERE group_id = $2 AND ${refColumn(field)} = $1`,
+        [id, groupId],
+      );
+      for (const child of children) found.push(...(await findUsage(db, models, model.name, child.id, groupId)));
+    }
+  }
   for (const model of models.values()) {
     for (const [field, condition] of conditions(model, target)) {
       const rows = await db.query<{ id: number; data: Record<string, unknown> }>(

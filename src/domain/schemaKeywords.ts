@@ -40,6 +40,11 @@ export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 /** On a property: the value is the id of a record of another resource. */
 export interface ReferenceKeyword {
   resource: string;
+  /**
+   * `restrict` (default): the referenced record cannot be deleted while this one points at it.
+   * `cascade`: this record belongs to the referenced one and goes with it (a phonebook's contacts).
+   */
+  onDelete?: 'restrict' | 'cascade';
 }
 
 /** On a property: no two records share the value within the scope. */
@@ -72,7 +77,7 @@ export const KEYWORDS: Record<string, AnySchemaObject> = {
     type: 'object',
     required: ['resource'],
     additionalProperties: false,
-    properties: { resource: name },
+    properties: { resource: name, onDelete: { enum: ['restrict', 'cascade'] } },
   },
   'x-unique': { enum: ['group', 'global'] },
 };
