@@ -62,6 +62,8 @@ export function LookupSelect({ resource, label, value, onChange, exclude, error,
       filterOptions={(options) => options}
       getOptionLabel={(option) => option.label}
       isOptionEqualToValue={(option, selected) => String(option.id) === String(selected.id)}
+      // Typed text stays after leaving the field, so that "Please select a value." can say why nothing is chosen.
+      clearOnBlur={false}
       loading={loading}
       loadingText={translate('account.lookup.loading')}
       noOptionsText={translate('account.lookup.no_options')}

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, type DemoUser } from './demo.ts';
 
 export type Language = 'en' | 'nl' | 'fr';
 
@@ -10,4 +11,19 @@ export async function useLanguage(page: Page, language: Language) {
       sessionStorage.setItem('e2e.language-set', '1');
     }
   }, language);
+}
+
+const SIGN_IN = {
+  en: { username: 'Username', password: 'Password', submit: 'Sign in', menu: 'Main menu' },
+  nl: { username: 'Gebruikersnaam', password: 'Wachtwoord', submit: 'Aanmelden', menu: 'Hoofdmenu' },
+  fr: { username: 'Nom d’utilisateur', password: 'Mot de passe', submit: 'Se connecter', menu: 'Menu principal' },
+};
+
+/** signIn of demo.ts in any of the three languages: the sign-in page is already in it. */
+export async function signInIn(page: Page, language: Language, username: DemoUser, password = DEMO_PASSWORD) {
+  const t = SIGN_IN[language];
+  await page.getByLabel(t.username).fill(username);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByRole('menu', { name: t.menu })).toBeVisible();
 }

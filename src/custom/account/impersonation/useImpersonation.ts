@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useNotify, useRefresh } from 'ra-core';
 import { endImpersonation, requestImpersonationToken } from '../../../auth/impersonation.ts';
 import { failureOf } from '../../../dataProvider/failureMessage.ts';
+import { refreshApiReads } from '../../../dataProvider/refreshSignal.ts';
 
 const AFTER_END = '/dashboard';
 
@@ -33,7 +34,9 @@ export function useImpersonation() {
   const end = useCallback(async () => {
     const profile = await endImpersonation();
     if (!profile) return;
+    // Everything on screen was read for the impersonated group, the page shown included.
     refresh();
+    refreshApiReads();
     navigate(AFTER_END);
   }, [navigate, refresh]);
 

@@ -61,7 +61,9 @@ export default function IntegrationActivationPage() {
     api<{ redirect: string }>(`integrations/${action}/${encodeURIComponent(integration.slug)}/`, { method: 'POST', body: request.body })
       .then((answer) => go(answer.redirect || request.redirect))
       .catch((error: unknown) => {
-        setFailure({ action, message: failureOf(error).message });
+        // The server's own words: a refused parameter (the redirect) says more than "some fields are not valid".
+        const mapped = failureOf(error);
+        setFailure({ action, message: Object.values(mapped.fields)[0] ?? mapped.message });
         setBusy(undefined);
       });
   };
