@@ -24,6 +24,8 @@ interface LookupRequest {
   /** The record being edited: left out of its own options, so one extra row is asked for. */
   exclude?: number | string;
   filters?: Record<string, string>;
+  /** A lookup of its own rather than the resource's list, e.g. /v3/role/grantable/ for the roles one may hand out. */
+  path?: string;
 }
 
 /**
@@ -42,7 +44,7 @@ export function createLookups(client: ApiClient) {
       label_only: true,
       ...request.filters,
     };
-    const { data, response } = await send(client, 'GET', collectionPath(meta), { query });
+    const { data, response } = await send(client, 'GET', request.path ?? collectionPath(meta), { query });
     if (!response.ok) throw new Error(`lookup ${resource} answered ${response.status}`);
     const answer = Array.isArray(data) ? { results: data as OptionItem[], count: (data as unknown[]).length } : (data as LookupPage);
     const results = answer.results
@@ -53,7 +55,7 @@ export function createLookups(client: ApiClient) {
 
   return {
     options(resource: string, request: LookupRequest = {}): Promise<LookupPage> {
-      const key = JSON.stringify([resource, request.search ?? '', request.page ?? 1, request.exclude ?? null, request.filters ?? {}]);
+      const key = JSON.stringify([resource, request.search ?? '', request.page ?? 1, request.exclude ?? null, request.filters ?? {}, request.path ?? null]);
       let page = cache.get(key);
       if (!page) {
         page = fetchPage(resource, request).catch((err) => {

@@ -1,13 +1,21 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { currentLanguage, isLanguage, LANGUAGES, rememberLanguage, DEFAULT_LANGUAGE } from './language.ts';
-import { loadedMessages, loadMessages } from './messages.ts';
+import { loadedMessages, loadMessages, loadShellMessages } from './messages.ts';
+
+/**
+ * The portal's translator. loadShellTexts adds the texts only signed-in pages use (messages.ts);
+ * the shell calls it through the provider, so that it does not import (and split off) this module.
+ */
+export interface SwitchboardI18nProvider extends I18nProvider {
+  loadShellTexts(): Promise<void>;
+}
 
 /**
  * react-admin's translator over the locale files. The remembered language is loaded before
  * the first render, so a Dutch or French user never sees the English texts flash by.
  */
-export async function createI18nProvider(): Promise<I18nProvider> {
+export async function createI18nProvider(): Promise<SwitchboardI18nProvider> {
   const initial = currentLanguage();
   await loadMessages(initial);
   const english = loadedMessages(DEFAULT_LANGUAGE);
@@ -28,11 +36,15 @@ export async function createI18nProvider(): Promise<I18nProvider> {
     { allowMissing: true },
   );
   rememberLanguage(initial);
+  let shellTexts: Promise<void> | undefined;
   return {
     ...provider,
     changeLocale: async (locale, options) => {
       await provider.changeLocale(locale, options);
       if (isLanguage(locale)) rememberLanguage(locale);
     },
+    // The provider reads its messages when it changes language: it changes to the one it has.
+    loadShellTexts: () => (shellTexts ??= loadShellMessages().then(() => provider.changeLocale(provider.getLocale()))),
   };
 }
+

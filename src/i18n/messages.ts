@@ -6,7 +6,12 @@ import type { Language } from './language.ts';
  * locales/<set>/<lang>.json (react-admin's own, the error catalogue, an area's). English is
  * bundled; Dutch and French load on demand, so the first screen only pays for English.
  */
-const english = import.meta.glob<Messages>('../../locales/**/en.json', { eager: true, import: 'default' });
+const english = import.meta.glob<Messages>(['../../locales/**/en.json', '!../../locales/resources/en.json'], { eager: true, import: 'default' });
+/**
+ * The configuration areas' texts (locales/resources) are only read behind sign-in: English
+ * loads them with the shell (loadShellMessages), so the sign-in page does not carry them.
+ */
+const englishForShell = import.meta.glob<Messages>('../../locales/resources/en.json', { import: 'default' });
 const lazy: Record<Exclude<Language, 'en'>, Record<string, () => Promise<Messages>>> = {
   nl: import.meta.glob<Messages>('../../locales/**/nl.json', { import: 'default' }),
   fr: import.meta.glob<Messages>('../../locales/**/fr.json', { import: 'default' }),
@@ -38,4 +43,14 @@ export async function loadMessages(language: Language): Promise<Messages> {
   const messages = mergeSets(sets);
   loaded.set(language, messages);
   return messages;
+}
+
+let shellMessages: Promise<void> | undefined;
+
+/** Adds the texts only signed-in pages use to English; Dutch and French load them already. */
+export function loadShellMessages(): Promise<void> {
+  shellMessages ??= Promise.all(Object.entries(englishForShell).map(async ([path, load]) => [path, await load()] as [string, Messages])).then(
+    (sets) => void loaded.set('en', mergeSets([...Object.entries(english), ...sets])),
+  );
+  return shellMessages;
 }

@@ -1,10 +1,12 @@
 import { Navigate, Route, useParams } from 'react-router';
 import { AdminUI, CustomRoutes, Resource } from 'react-admin';
-import { DataProviderContext } from 'ra-core';
+import { use } from 'react';
+import { DataProviderContext, useI18nProvider } from 'ra-core';
 import { Dashboard } from '../custom/dashboard/Dashboard.tsx';
 import { NotFoundPage } from '../custom/notFound/NotFoundPage.tsx';
 import { accountRoutes } from '../custom/account/accountRoutes.tsx';
 import { AreaRoutes, areaPaths, dataProvider, definitionOf, registerScreen } from '../engine/index.ts';
+import type { SwitchboardI18nProvider } from '../i18n/i18nProvider.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { AREAS } from '../resources/index.ts';
 import { SplashScreen } from './SplashScreen.tsx';
@@ -37,6 +39,8 @@ function ToAreaRoute({ route }: { route: string }) {
  * App.tsx, so that the sign-in page does not load the schemas.
  */
 export default function Shell() {
+  // The areas' texts come with the shell, not with the sign-in page (i18n/messages.ts).
+  use((useI18nProvider() as SwitchboardI18nProvider).loadShellTexts());
   return (
     <DataProviderContext.Provider value={dataProvider}>
       <AdminUI

@@ -17,6 +17,9 @@ import { RecordForm } from './RecordForm.tsx';
 import { useLeaveGuard } from './useLeaveGuard.tsx';
 import { useSaveFeedback } from './useSaveFeedback.ts';
 
+/** The form sends the whole record: PUT, so that a cleared field is cleared (dataProvider.ts). */
+const SAVE_META = { replace: true };
+
 export interface EditPageProps {
   resource: string;
   id: Identifier;
@@ -46,8 +49,10 @@ export default function EditPage({ resource, id, paths, uiOverrides, Below }: Ed
     mutationMode: 'pessimistic',
     redirect: false,
     redirectOnError: false,
+    // The same meta on read and write keeps react-admin's cache of the record in step.
+    queryOptions: { meta: SAVE_META },
     mutationOptions: {
-      meta: { replace: true },
+      meta: SAVE_META,
       onSuccess: (saved: RaRecord) => {
         lookups.forget(resource);
         notify('engine.notifications.saved', { type: 'success', messageArgs: { name: definition.labelOf(saved) } });

@@ -25,6 +25,8 @@ export interface ResourceListProps {
   filter?: Record<string, unknown>;
   /** Part of another page (a phonebook's contacts): a section heading, its own paging, not in the address. */
   embedded?: boolean;
+  /** A definition made elsewhere (a copy of a schema, in tests); default: the schema's. */
+  definition?: ResourceDefinition;
 }
 
 const PER_PAGE = 25;
@@ -34,8 +36,8 @@ const PER_PAGE = 25;
  * searched on the server, its filters, an empty state that offers the first record, and a
  * bulk delete that reports on each record.
  */
-export function ResourceList({ resource, paths, filter, embedded = false }: ResourceListProps) {
-  const definition = definitionOf(resource);
+export function ResourceList({ resource, paths, filter, embedded = false, definition: given }: ResourceListProps) {
+  const definition = given ?? definitionOf(resource);
   return (
     <ListBase
       resource={resource}

@@ -19,6 +19,8 @@ export interface ReferenceAutocompleteProps {
   helperText?: ReactNode;
   exclude?: Identifier;
   filters?: Record<string, string>;
+  /** A lookup of its own instead of the resource's list (ui:options.lookup). */
+  lookupPath?: string;
   /** Told when typed text is left without a choice, and when that is resolved. */
   onUnresolved?(unresolved: boolean): void;
   size?: 'small' | 'medium';
@@ -32,14 +34,14 @@ export interface ReferenceAutocompleteProps {
  * typed but nothing chosen.
  */
 export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
-  const { id, resource, value, onChange, label, required, disabled, error, helperText, exclude, filters, onUnresolved, size, variant } = props;
+  const { id, resource, value, onChange, label, required, disabled, error, helperText, exclude, filters, lookupPath, onUnresolved, size, variant } = props;
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const [typed, setTyped] = useState(false);
   const [unresolved, setUnresolvedState] = useState(false);
   const search = useDebounced(typed ? input.trim() : '', SELECTOR_SEARCH_DELAY_MS);
-  const { page, loading } = useOptions({ resource, search, exclude: exclude ?? undefined, filters, enabled: open });
+  const { page, loading } = useOptions({ resource, search, exclude: exclude ?? undefined, filters, path: lookupPath, enabled: open });
   // The option just chosen, so that its label shows at once, before the record is read.
   const [chosen, setChosen] = useState<OptionItem>();
   const { labels } = useReferenceLabels(resource, value === null || value === undefined ? [] : [value]);

@@ -7,6 +7,8 @@ import { ReferenceAutocomplete } from './ReferenceAutocomplete.tsx';
 export interface ReferenceOptions {
   /** Lookup filters, e.g. { draft: 'false' } for call flows that can take calls. */
   filters?: Record<string, string>;
+  /** An API path that lists the options instead of the resource's list, e.g. /v3/role/grantable/. */
+  lookup?: string;
 }
 
 /** One record of another resource (x-reference), chosen by its label. */
@@ -27,6 +29,7 @@ export function ReferenceWidget(props: WidgetProps) {
       // A record never refers to itself (a call flow jumping to itself, a group its own parent).
       exclude={resource === context.resource ? context.recordId : undefined}
       filters={(options as ReferenceOptions).filters}
+      lookupPath={(options as ReferenceOptions).lookup}
       onUnresolved={(unresolved) => context.setUnresolved(name, unresolved)}
     />
   );
