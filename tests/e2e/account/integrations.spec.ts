@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession, signIn } from '../support/demo.ts';
-import { signInIn, useLanguage, type Language } from '../support/language.ts';
+import { signInIn, useLanguage } from '../support/language.ts';
 import { expectNoRawKeys } from '../support/rawKeys.ts';
 
 /** CRM Connect of the demo: activation key parameter activation_code, two registered addresses. */
@@ -40,7 +40,7 @@ async function activeIntegrations(page: Page, headers: Record<string, string>) {
   return profile.integrations;
 }
 
-for (const language of ['en', 'nl'] as Language[]) {
+for (const language of ['en', 'nl'] as const) {
   test(`an integration is allowed, then unsubscribed, back to the partner each time (${language})`, async ({ page }) => {
     const t = TEXTS[language];
     const headers = await apiSession(page.request, 'admin');
@@ -72,7 +72,7 @@ for (const language of ['en', 'nl'] as Language[]) {
   });
 }
 
-for (const language of ['en', 'nl'] as Language[]) {
+for (const language of ['en', 'nl'] as const) {
   test(`deny returns to the partner with access_denied and allows nothing (${language})`, async ({ page }) => {
     const t = TEXTS[language];
     const headers = await apiSession(page.request, 'admin');

@@ -71,15 +71,16 @@ export function CountryPicker({ label, value, onChange, nonGeographic = false, e
         ) : (
           [...value]
             .sort((a, b) => collator.compare(labelOf(a), labelOf(b)))
-            .map((code) => (
-              <Chip
-                key={code}
-                role="listitem"
-                size="small"
-                label={code === NON_GEOGRAPHIC ? `${nonGeographicLabel} (${code})` : `${nameOf(code)} (${code})`}
-                onDelete={disabled ? undefined : () => set([code], false)}
-              />
-            ))
+            .map((code) => {
+              const text = `${labelOf(code)} (${code})`;
+              const remove = disabled ? undefined : () => set([code], false);
+              // The whole chip removes its country, so that it is one button for mouse, keyboard and screen reader.
+              return (
+                <Box key={code} role="listitem">
+                  <Chip size="small" label={text} onClick={remove} onDelete={remove} aria-label={translate('account.countries.remove', { country: text })} />
+                </Box>
+              );
+            })
         )}
       </Box>
       <TextField
