@@ -5,6 +5,7 @@ import NavigateNextRoundedIcon from '@mui/icons-material/NavigateNextRounded';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslate } from 'ra-core';
 import { breadcrumbTrail } from '../domain/menu.ts';
+import { useCrumbLabels } from './crumbLabels.ts';
 import { useVisibleMenu } from './useVisibleMenu.ts';
 
 /** Breadcrumbs from the path segments, named by the menu (portal-overview §2). */
@@ -13,6 +14,7 @@ export function Breadcrumbs() {
   const { pathname } = useLocation();
   const menu = useVisibleMenu();
   const trail = useMemo(() => breadcrumbTrail(pathname, menu), [pathname, menu]);
+  const named = useCrumbLabels();
   if (trail.length === 0) return null;
   return (
     <MuiBreadcrumbs
@@ -24,7 +26,7 @@ export function Breadcrumbs() {
         <HomeRoundedIcon fontSize="small" />
       </Link>
       {trail.map((crumb, index) => {
-        const text = crumb.label ? translate(crumb.label) : crumb.segment;
+        const text = crumb.label ? translate(crumb.label) : (named.get(crumb.path) ?? crumb.segment);
         const current = index === trail.length - 1;
         return crumb.linked ? (
           <Link key={crumb.path} component={RouterLink} to={crumb.path} color="inherit" underline="hover" aria-current={current ? 'page' : undefined}>

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { UiSchema } from '@rjsf/utils';
-import { useCreateController, useNotify, type RaRecord } from 'ra-core';
+import { useCreateController, useNotify, useTranslate, type RaRecord } from 'ra-core';
 import { useNavigate } from 'react-router';
+import { useCrumbLabel } from '../../layout/crumbLabels.ts';
 import { lookups } from '../data/lookups.ts';
 import { useResourceTexts } from '../i18n/useResourceTexts.ts';
 import { definitionOf } from '../schema/catalogue.ts';
@@ -30,6 +31,8 @@ export interface CreatePageProps {
 export default function CreatePage({ resource, paths, initial, uiOverrides, afterCreate = 'list', definition: given }: CreatePageProps) {
   const definition = given ?? definitionOf(resource);
   const texts = useResourceTexts(resource);
+  const translate = useTranslate();
+  useCrumbLabel(paths.create, translate('engine.breadcrumbs.new'));
   const notify = useNotify();
   const navigate = useNavigate();
   const feedback = useSaveFeedback(definition);

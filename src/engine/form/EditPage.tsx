@@ -4,6 +4,7 @@ import type { UiSchema } from '@rjsf/utils';
 import { useEditController, useNotify, useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { mappedErrorOf } from '../../dataProvider/dataProvider.ts';
+import { useCrumbLabel } from '../../layout/crumbLabels.ts';
 import { lookups } from '../data/lookups.ts';
 import { useResourceTexts } from '../i18n/useResourceTexts.ts';
 import { definitionOf } from '../schema/catalogue.ts';
@@ -62,6 +63,8 @@ export default function EditPage({ resource, id, paths, uiOverrides, Below }: Ed
       onError: feedback.onError,
     },
   });
+
+  useCrumbLabel(paths.edit(id), record ? definition.labelOf(record) : undefined);
 
   if (isPending) {
     return (

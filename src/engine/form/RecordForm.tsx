@@ -14,6 +14,12 @@ import { useValidator } from './useValidator.ts';
 
 type Data = Record<string, unknown>;
 
+/**
+ * Lists start empty rather than filled up to their minItems with blank entries: the user
+ * chooses each item (countries, extensions), and minItems says so if none is chosen.
+ */
+const DEFAULTS_BEHAVIOUR = { arrayMinItems: { populate: 'never' } } as const;
+
 export interface RecordFormProps {
   definition: ResourceDefinition;
   mode: FormMode;
@@ -64,7 +70,7 @@ function LoadedForm({
   const translate = useTranslate();
   const schema = definition.formSchema as object;
   const initial = useMemo(
-    () => getDefaultFormState(validator, schema, toFormData(definition, record)) as Data,
+    () => getDefaultFormState(validator, schema, toFormData(definition, record), schema, false, DEFAULTS_BEHAVIOUR) as Data,
     [validator, schema, definition, record],
   );
   const [formData, setFormData] = useState<Data>(initial);
@@ -119,6 +125,7 @@ function LoadedForm({
       idPrefix={definition.name}
       widgets={WIDGETS}
       templates={{ ObjectFieldTemplate }}
+      experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
       showErrorList={false}
       noHtml5Validate
       focusOnFirstError

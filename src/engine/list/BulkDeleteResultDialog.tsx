@@ -2,9 +2,18 @@ import { Box, Button, List, ListItem, ListItemIcon, ListItemText, Typography } f
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import { useTranslate } from 'ra-core';
+import { formatPhoneNumber } from '../../domain/formats.ts';
 import { resourceName } from '../i18n/keys.ts';
+import { definitionOf, isResource } from '../schema/catalogue.ts';
 import { EngineDialog } from '../ui/EngineDialog.tsx';
 import type { DeleteOutcome } from './bulkDelete.ts';
+
+/** A record named by the server as the portal writes it: phone numbers grouped, with their plus. */
+function shown(resource: string, label: string): string {
+  if (!isResource(resource)) return label;
+  const definition = definitionOf(resource);
+  return definition.fields[definition.meta.label]?.kind === 'phone' ? formatPhoneNumber(label) : label;
+}
 
 /** Which records were deleted and which were not, each by name, with the reason and what uses it. */
 export function BulkDeleteResultDialog({ outcomes, onClose }: { outcomes: DeleteOutcome[] | undefined; onClose(): void }) {
@@ -44,7 +53,7 @@ export function BulkDeleteResultDialog({ outcomes, onClose }: { outcomes: Delete
                         <Box component="span" key={use.resource} sx={{ display: 'block', mt: 0.5 }}>
                           {translate('engine.bulk.used_by', {
                             resource: translate(resourceName(use.resource), { smart_count: use.items.length, _: use.resource }),
-                            names: use.items.map((item) => item.label).join(', '),
+                            names: use.items.map((item) => shown(use.resource, item.label)).join(', '),
                           })}
                         </Box>
                       ))}

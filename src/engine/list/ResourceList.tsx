@@ -72,7 +72,7 @@ function ListLayout({ definition, paths, embedded, fixed }: { definition: Resour
           <EmptyState title={texts.emptyTitle} text={texts.emptyText} action={createButton} />
         ) : (
           <>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 2, pb: 1.5, alignItems: 'center' }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 2, pb: 1.5, alignItems: 'center', minHeight: 68 }}>
               <SearchField label={translate('engine.list.search', { names: texts.many })} />
               <FilterBar definition={definition} fixed={fixed} />
               <Box sx={{ flex: 1 }} />
@@ -110,6 +110,8 @@ function Table({ definition, paths, onPartly }: { definition: ResourceDefinition
       bulkActionButtons={<BulkDeleteButton definition={definition} onPartly={onPartly} />}
       empty={<NoResults />}
       sx={{
+        // The selection's toolbar covers the search and filters above the table while it shows.
+        '& .RaBulkActionsToolbar-toolbar': { minHeight: 68 },
         '& .RaDataTable-tableWrapper': { maxHeight: 'calc(100vh - 300px)', minHeight: 120, overflow: 'auto' },
         '& .RaDataTable-headerCell': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap', borderBottom: 1, borderColor: 'divider' },
         '& .RaDataTable-rowCell': { py: 0.75 },

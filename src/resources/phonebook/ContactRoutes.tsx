@@ -1,8 +1,9 @@
 import { lazy } from 'react';
-import { Route, useParams } from 'react-router';
+import { Navigate, Route, useParams } from 'react-router';
 import { FormSuspense, type AreaPaths } from '../../engine/index.ts';
 import { NotFoundPage } from '../../custom/notFound/NotFoundPage.tsx';
 import { contactPaths } from './contactPaths.ts';
+import { usePhonebookCrumbs } from './usePhonebookCrumbs.ts';
 
 const CreatePage = lazy(() => import('../../engine/form/CreatePage.tsx'));
 const EditPage = lazy(() => import('../../engine/form/EditPage.tsx'));
@@ -11,8 +12,9 @@ const EditPage = lazy(() => import('../../engine/form/EditPage.tsx'));
 const HIDE_PHONEBOOK = { phonebook: { 'ui:widget': 'hidden' } };
 
 function ContactCreate({ phonebooks }: { phonebooks: AreaPaths }) {
-  const { id } = useParams();
-  if (!id || !/^\d+$/.test(id)) return <NotFoundPage />;
+  const { id = '' } = useParams();
+  usePhonebookCrumbs(phonebooks, id);
+  if (!/^\d+$/.test(id)) return <NotFoundPage />;
   return (
     <FormSuspense>
       <CreatePage resource="phonebook_contact" paths={contactPaths(phonebooks, id)} initial={{ phonebook: Number(id) }} uiOverrides={HIDE_PHONEBOOK} />
@@ -21,8 +23,9 @@ function ContactCreate({ phonebooks }: { phonebooks: AreaPaths }) {
 }
 
 function ContactEdit({ phonebooks }: { phonebooks: AreaPaths }) {
-  const { id, contact } = useParams();
-  if (!id || !contact || !/^\d+$/.test(id) || !/^\d+$/.test(contact)) return <NotFoundPage />;
+  const { id = '', contact = '' } = useParams();
+  usePhonebookCrumbs(phonebooks, id);
+  if (!/^\d+$/.test(id) || !/^\d+$/.test(contact)) return <NotFoundPage />;
   return (
     <FormSuspense>
       <EditPage key={contact} resource="phonebook_contact" id={contact} paths={contactPaths(phonebooks, id)} uiOverrides={HIDE_PHONEBOOK} />
@@ -30,8 +33,15 @@ function ContactEdit({ phonebooks }: { phonebooks: AreaPaths }) {
   );
 }
 
+/** The breadcrumbs link "Contacts"; they are listed on the phonebook's page. */
+function ToPhonebook({ phonebooks }: { phonebooks: AreaPaths }) {
+  const { id = '' } = useParams();
+  return <Navigate replace to={phonebooks.edit(id)} />;
+}
+
 export function contactRoutes(phonebooks: AreaPaths) {
   return [
+    <Route key="contacts" path=":id/contacts" element={<ToPhonebook phonebooks={phonebooks} />} />,
     <Route key="contact-create" path=":id/contacts/create" element={<ContactCreate phonebooks={phonebooks} />} />,
     <Route key="contact-edit" path=":id/contacts/:contact" element={<ContactEdit phonebooks={phonebooks} />} />,
   ];

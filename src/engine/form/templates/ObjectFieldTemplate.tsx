@@ -33,14 +33,35 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   }
   const data = (formData ?? {}) as Record<string, unknown>;
   const fieldSchemas = (schema as JsonSchema).properties ?? {};
+  const shown = properties.filter((element) => !element.hidden && isShown(element.name, conditions, data));
+  // Where each field lands: a switch that would sit beside an input starts the next row, so
+  // that toggles line up with toggles and inputs with inputs.
+  let column = 0;
+  let previousSwitch = false;
+  const placement = new Map<string, string | undefined>();
+  for (const element of shown) {
+    const ui = uiSchema?.[element.name] as UiSchema | undefined;
+    const isSwitch = ui?.['ui:widget'] === 'switch';
+    if (isWide(fieldSchemas[element.name], ui)) {
+      placement.set(element.name, '1 / -1');
+      column = 0;
+    } else if (column === 1 && isSwitch && !previousSwitch) {
+      placement.set(element.name, '1');
+      column = 1;
+    } else {
+      placement.set(element.name, undefined);
+      column = (column + 1) % 2;
+    }
+    previousSwitch = isSwitch;
+  }
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 3, rowGap: 2.25 }}>
       {properties.map((element) => {
         if (element.hidden) return <Box key={element.name} sx={{ display: 'none' }}>{element.content}</Box>;
-        if (!isShown(element.name, conditions, data)) return null;
-        const wide = isWide(fieldSchemas[element.name], uiSchema?.[element.name] as UiSchema | undefined);
+        if (!placement.has(element.name)) return null;
+        const gridColumn = placement.get(element.name);
         return (
-          <Box key={element.name} sx={{ gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }} data-field={element.name}>
+          <Box key={element.name} sx={{ gridColumn: gridColumn ? { xs: 'auto', md: gridColumn } : undefined, minWidth: 0 }} data-field={element.name}>
             {element.content}
           </Box>
         );

@@ -25,7 +25,14 @@ function useCountryName(): (code: string) => string {
   return useMemo(() => {
     const names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' });
     const nonGeographic = translate('engine.countries.non_geographic');
-    return (code: string) => (code === NON_GEOGRAPHIC ? nonGeographic : (names.of(code) ?? code));
+    return (code: string) => {
+      if (code === NON_GEOGRAPHIC) return nonGeographic;
+      try {
+        return names.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    };
   }, [tag, translate]);
 }
 

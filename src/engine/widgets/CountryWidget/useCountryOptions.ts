@@ -20,7 +20,15 @@ export function useCountryOptions(): { options: CountryOption[]; nameOf(code: st
   return useMemo(() => {
     const names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' });
     const nonGeographic = translate('engine.countries.non_geographic');
-    const nameOf = (code: string) => (code === NON_GEOGRAPHIC ? nonGeographic : (names.of(code) ?? code));
+    const nameOf = (code: string) => {
+      if (code === NON_GEOGRAPHIC) return nonGeographic;
+      // A code the browser does not know as a region (a stored value gone wrong) shows as it is.
+      try {
+        return names.of(code) ?? code;
+      } catch {
+        return String(code ?? '');
+      }
+    };
     const collator = new Intl.Collator(tag);
     const countries = getCountries()
       .map((code) => ({ code, name: nameOf(code) }))
