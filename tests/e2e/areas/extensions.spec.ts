@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, choose, field, freeExtension, freeNumber, openAs, rows, search, total, unique } from './helpers.ts';
+
+/** Users/extensions (configuration-areas §3 and §5), issue 4. */
+test.describe('Extensions', () => {
+  async function fixtures(request: Parameters<typeof apiAs>[0]) {
+    const api = await apiAs(request);
+    const account = await api.first<{ name: string }>('v1/accounts/');
+    const site = await api.create<{ name: string }>('v1/site/', { name: unique('Extension site'), country_code: 'BE' });
+    const extension = (name: string, more: Record<string, unknown> = {}) =>
+      api.create<{ name: string; extension: number }>('v3/user/extension/', {
+        extension: freeExtension(), name, account: account.id, site: site.id, caller_id: '+3225880100', country_code: 'BE',
+        language: 'nl', origin_countries: ['BE'], destination_countries: ['BE', '001'], ...more,
+      });
+    return { api, account, site, extension };
+  }
+
+  test('create with the selectors, then edit; registered is shown, never edited', async ({ page, request }) => {
+    const { account, site } = await fixtures(request);
+    const name = unique('Nora Nijs');
+    const number = freeExtension();
+    await openAs(page, '/users/extensions');
+    await page.getByRole('link', { name: 'Add extension' }).click();
+    await expect(page).toHaveURL('/users/extensions/create');
+    // A new extension does not show what only the phone system sets.
+    await expect(page.getByLabel('Registered')).toHaveCount(0);
+    await page.getByLabel(/^Extension\b/).fill(String(number));
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Email').fill('nora.nijs@example.com');
+    await choose(page, 'Account', account.name.slice(0, 6), account.name);
+    await choose(page, 'Site', site.name, site.name);
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Français' }).click();
+    await choose(page, 'Country', 'Belg', 'Belgium');
+    await page.getByLabel('Mobile number').fill('+32 475 12 34 56');
+    await page.getByLabel(/^Caller ID/).fill('+32 2 588 01 00');
+    await expect(page.getByLabel('Call mobile after (seconds)')).toHaveValue('25');
+    await choose(page, 'Origin countries', 'Belg', 'Belgium');
+    await choose(page, 'Destination countries', 'Non-geo', 'Non-geographic numbers');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`${number} - ${name} was created.`)).toBeVisible();
+
+    await search(page, name);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(site.name);
+    await page.getByRole('link', { name: String(number) }).click();
+    await expect(page.getByLabel('Mobile number')).toHaveValue('+32 475 12 34 56');
+    await expect(page.getByLabel('Registered')).toBeDisabled();
+    await page.getByLabel('Name').fill(`${name} (reception)`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`${number} - ${name} (reception) was saved.`)).toBeVisible();
+  });
+
+  test('says at the field what is wrong, in the words the server uses', async ({ page }) => {
+    await openAs(page, '/users/extensions/create');
+    await page.getByLabel(/^Extension\b/).fill('40000');
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByLabel('Mobile number').fill('12345');
+    // Text typed in a selector without choosing an option is not a value.
+    const site = page.getByRole('combobox', { name: 'Site' });
+    await site.fill('no such site');
+    await page.getByLabel('Name').click();
+    await expect(field(page, 'site')).toContainText('Please select a value.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(field(page, 'extension')).toContainText('Extension cannot be above 32767.');
+    await expect(field(page, 'email')).toContainText('Enter a valid email address.');
+    await expect(field(page, 'mobile')).toContainText('Enter a valid phone number.');
+    await expect(field(page, 'account')).toContainText('This field is required.');
+    await expect(field(page, 'origin_countries')).toContainText('Select at least 1.');
+    await expect(page).toHaveURL('/users/extensions/create');
+  });
+
+  test("shows the server's uniqueness error at the extension number", async ({ page, request }) => {
+    const { account, site, extension } = await fixtures(request);
+    const taken = await extension(unique('Taken'));
+    await openAs(page, '/users/extensions/create');
+    await page.getByLabel(/^Extension\b/).fill(String(taken.extension));
+    await page.getByLabel('Name').fill(unique('Second'));
+    await choose(page, 'Account', account.name.slice(0, 6), account.name);
+    await choose(page, 'Site', site.name, site.name);
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await choose(page, 'Country', 'Belg', 'Belgium');
+    await page.getByLabel(/^Caller ID/).fill('+3225880100');
+    await choose(page, 'Origin countries', 'Belg', 'Belgium');
+    await choose(page, 'Destination countries', 'Belg', 'Belgium');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(field(page, 'extension')).toContainText('This extension number is already in use in extension.');
+  });
+
+  test('refuses to delete an extension a phone number uses, naming the number', async ({ page, request }) => {
+    const { api, account, extension } = await fixtures(request);
+    const used = await extension(unique('Used by a number'));
+    const did = freeNumber();
+    await api.create('v1/did_routing/', { did, account: account.id, language: 'nl', allowed_extensions: [used.id] });
+    await openAs(page, `/users/extensions/${used.id}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('This item is used by a phone number and cannot be deleted.')).toBeVisible();
+
+    await page.goto('/users/extensions');
+    await search(page, used.name);
+    await page.getByRole('row', { name: used.name }).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    const result = page.getByRole('dialog', { name: '0 of 1 deleted' });
+    await expect(result.getByTestId('bulk-not-deleted')).toContainText(`${used.extension} - ${used.name}`);
+    // The number as the portal writes numbers: grouped, with its plus.
+    await expect(result.getByTestId('bulk-not-deleted')).toContainText(`Used by Phone number: +32 2 ${did.slice(4, 7)} ${did.slice(7, 9)} ${did.slice(9)}`);
+  });
+
+  test('refuses a stale edit and offers to load the latest version', async ({ page, request }) => {
+    const { api, extension } = await fixtures(request);
+    const record = await extension(unique('Stale'));
+    await openAs(page, `/users/extensions/${record.id}`);
+    await expect(page.getByLabel('Name')).toHaveValue(record.name);
+    await api.changeBehindTheBack('v3/user/extension/', record.id, { name: `${record.name} (changed elsewhere)` });
+    await page.getByLabel('Email').fill('mine@example.com');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog', { name: 'Someone else changed this record' }).getByRole('button', { name: 'Load the latest version' }).click();
+    await expect(page.getByLabel('Name')).toHaveValue(`${record.name} (changed elsewhere)`);
+    await expect(page.getByLabel('Email')).toHaveValue('');
+  });
+
+  test('searches, filters by site and pages on the server', async ({ page, request }) => {
+    const { api, site, extension } = await fixtures(request);
+    const prefix = unique('Pager');
+    for (let i = 0; i < 27; i++) await extension(`${prefix} ${String(i).padStart(2, '0')}`);
+    const other = await api.create<{ name: string }>('v1/site/', { name: unique('Other site'), country_code: 'BE' });
+    await extension(`${prefix} elsewhere`, { site: other.id });
+    await openAs(page, '/users/extensions');
+    await search(page, prefix);
+    await expect(total(page)).toHaveText('28 records');
+    await expect(rows(page)).toHaveCount(25);
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(rows(page)).toHaveCount(3);
+    await choose(page, 'Site', other.name, other.name);
+    await expect(total(page)).toHaveText('1 record');
+    await expect(rows(page).first()).toContainText(`${prefix} elsewhere`);
+    await expect(rows(page).first().getByRole('link', { name: other.name })).toHaveAttribute('href', `/configuration/sites/${other.id}`);
+    void site;
+  });
+});
