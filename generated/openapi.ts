@@ -3962,6 +3962,8 @@ export interface operations {
                 account?: string;
                 /** @description Only records whose call_flow matches. */
                 call_flow?: string;
+                /** @description Only records whose allowed_extensions matches. */
+                extension__includes?: string;
             };
             header?: never;
             path?: never;
@@ -5397,6 +5399,8 @@ export interface operations {
                 description_only?: components["parameters"]["DescriptionOnly"];
                 /** @description Only records whose phonebook matches. */
                 phonebook?: string;
+                /** @description Only records whose group matches. */
+                phonebook__group?: string;
             };
             header?: never;
             path?: never;

@@ -104,7 +104,11 @@ export function resourceRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
     if (ops.has('list')) {
       app.get<{ Querystring: Record<string, string> }>(base, async (request) => {
         const session = allowed(request, model);
-        const { page, page_size, search, ordering, group, label_only, description_only, ...filters } = request.query;
+        const { page, page_size, search, ordering, label_only, description_only, ...filters } = request.query;
+        // A filter declared on the pseudo-field `group` (phonebook_contacts' phonebook__group) names the group too.
+        const groupAlias = Object.entries(model.meta.filters ?? {}).find(([param, field]) => field === 'group' && filters[param]);
+        const group = request.query.group || (groupAlias ? filters[groupAlias[0]] : undefined);
+        delete filters.group;
         let groupId = session.group.id;
         if (group !== undefined && group !== '') {
           if (!(await mayActOn(db, session.home, Number(group)))) throw detail(403, serverText('group_forbidden'));

@@ -24,7 +24,7 @@ export interface ResourceKeyword {
   search?: string[];
   /** Operations the API offers; plain CRUD by default. */
   operations?: Operation[];
-  /** Extra list filters: query parameter → field. */
+  /** Extra list filters: query parameter → field (`group`: the parameter names the group, like `group`). */
   filters?: Record<string, string>;
   /** Answer of the list call: paged `{count, results}` (default) or a plain array. */
   list?: 'paged' | 'plain';

@@ -22,6 +22,13 @@ describe('the error mapping', () => {
     expect(recognise('Secondary number must be unique').key).toBe('errors.secondary_number_unique');
   });
 
+  it('recognises the spec catalogue in the words other servers use', () => {
+    expect(recognise('Price value changed, please reload the page').key).toBe('errors.price_changed');
+    expect(recognise('Duplicate GUI, contact support').key).toBe('errors.duplicate_gui');
+    expect(recognise('Call flow block reference missing from the database').key).toBe('errors.call_flow_reference_missing');
+    expect(recognise('Choice block extensions already exist in call flow').key).toBe('errors.choice_extensions_exist');
+  });
+
   it("keeps the server's words when a loose match could not fill the placeholders", () => {
     expect(recognise('Site is used by 3 extensions')).toMatchObject({ key: 'errors.server_text', text: 'Site is used by 3 extensions' });
   });
