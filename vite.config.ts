@@ -18,5 +18,16 @@ export default defineConfig({
     // (src/i18n/messages.ts) are separate chunks loaded when needed. es2022 for the
     // top-level await in main.tsx.
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the sign-in page loads statically stays in one chunk beside the entry. Left to
+          // itself the bundler cuts it by which lazy pages share each module (forgot and reset
+          // password, token sign-in, the shell's modals and areas): a few dozen small chunks,
+          // each compressed on its own, about 10 kB more to download for the same code.
+          groups: [{ name: 'first-screen', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

@@ -23,7 +23,8 @@ const toolbar = (
 export function AppBar() {
   return (
     <RaAppBar color="secondary" alwaysOn toolbar={toolbar} userMenu={<ProfileMenu />}>
-      <Box component={RouterLink} to="/dashboard" sx={{ textDecoration: 'none', display: 'flex', ml: 0.5 }}>
+      {/* On a phone the top bar's buttons need the room; the menu button and the page say where one is. */}
+      <Box component={RouterLink} to="/dashboard" sx={{ textDecoration: 'none', display: { xs: 'none', sm: 'flex' }, ml: 0.5 }}>
         <BrandMark inverse size="small" />
       </Box>
       <Box sx={{ flex: 1 }} />

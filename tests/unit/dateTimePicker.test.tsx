@@ -17,7 +17,8 @@ function renderPicker(locale: string, value: Date | null) {
   );
 }
 
-describe('the date-time picker', () => {
+// The first render imports the picker and date-fns into jsdom: seconds on a busy machine.
+describe('the date-time picker', { timeout: 30_000 }, () => {
   it('shows Y-m-d H:i on a 24-hour clock', () => {
     const { container } = renderPicker('en', new Date(2026, 2, 5, 21, 7));
     const input = container.querySelector('input');

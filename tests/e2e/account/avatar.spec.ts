@@ -4,6 +4,9 @@ import { signIn } from '../support/demo.ts';
 import { signInIn, useLanguage } from '../support/language.ts';
 import { expectNoRawKeys } from '../support/rawKeys.ts';
 
+// Whole flows through several pages and modals: more than the default on a busy machine.
+test.setTimeout(60_000);
+
 const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/${name}`, import.meta.url));
 
 const TEXTS = {
@@ -54,6 +57,7 @@ for (const [language, image] of [
     // Opened and closed again without a new picture: nothing is sent.
     await page.getByRole('button', { name: t.profile, exact: true }).click();
     await page.getByRole('menuitem', { name: t.item }).click();
+    await expect(modal.getByRole('button', { name: t.save })).toBeDisabled();
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
     expect(uploads).toHaveLength(1);

@@ -4,6 +4,9 @@ import { signInIn, useLanguage } from '../support/language.ts';
 import { expectNoRawKeys } from '../support/rawKeys.ts';
 
 /** CRM Connect of the demo: activation key parameter activation_code, two registered addresses. */
+// Whole flows through several pages and modals: more than the default on a busy machine.
+test.setTimeout(60_000);
+
 const PARTNER = 'https://app.crm-connect.example/integrations/switchboard';
 const activation = (query: string) => `/integrations/crm-connect/activate/?${query}`;
 

@@ -3,6 +3,9 @@ import { signIn } from '../support/demo.ts';
 import { signInIn, useLanguage } from '../support/language.ts';
 import { expectNoRawKeys } from '../support/rawKeys.ts';
 
+// Whole flows through several pages and modals: more than the default on a busy machine.
+test.setTimeout(60_000);
+
 test('the top bar: help menu, language menu and a profile menu with the account items (en)', async ({ page }) => {
   await page.goto('/');
   await signIn(page, 'reseller');

@@ -3,6 +3,9 @@ import { apiSession } from '../support/demo.ts';
 import { signInIn, useLanguage } from '../support/language.ts';
 import { expectNoRawKeys } from '../support/rawKeys.ts';
 
+// Whole flows through several pages and modals: more than the default on a busy machine.
+test.setTimeout(60_000);
+
 const TEXTS = {
   en: {
     profile: 'Profile',

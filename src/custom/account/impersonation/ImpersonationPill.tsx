@@ -38,7 +38,7 @@ export function ImpersonationPill() {
           bgcolor: ORANGE,
           color: '#fff',
           fontWeight: 500,
-          maxWidth: { xs: 160, sm: 'none' },
+          maxWidth: { xs: 150, sm: 'none' },
           '&:hover, &:focus-visible': { bgcolor: '#e65100' },
           '& .MuiChip-icon, & .MuiChip-deleteIcon': { color: 'rgba(255,255,255,0.9)' },
           '& .MuiChip-deleteIcon:hover': { color: '#fff' },

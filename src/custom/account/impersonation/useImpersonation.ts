@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify, useRefresh } from 'ra-core';
-import { endImpersonation, requestImpersonationToken } from '../../../auth/impersonation.ts';
+import { endImpersonation, homeGroupId, requestImpersonationToken } from '../../../auth/impersonation.ts';
+import { sessionState } from '../../../auth/session.ts';
 import { failureOf } from '../../../dataProvider/failureMessage.ts';
 import { refreshApiReads } from '../../../dataProvider/refreshSignal.ts';
 
@@ -16,8 +17,23 @@ export function useImpersonation() {
   const notify = useNotify();
   const refresh = useRefresh();
 
+  const end = useCallback(async () => {
+    const profile = await endImpersonation();
+    if (!profile) return;
+    // Everything on screen was read for the impersonated group, the page shown included.
+    refresh();
+    refreshApiReads();
+    navigate(AFTER_END);
+  }, [navigate, refresh]);
+
   const start = useCallback(
     async (groupId: number): Promise<boolean> => {
+      const state = sessionState();
+      // Acting as one's own group is no impersonation: it ends the one under way.
+      if (state.status === 'signed-in' && state.profile.impersonating && homeGroupId(state.profile) === groupId) {
+        await end();
+        return true;
+      }
       try {
         const { token, group_id: group } = await requestImpersonationToken(groupId);
         navigate(`/impersonate/${group}/${token}`);
@@ -28,17 +44,8 @@ export function useImpersonation() {
         return false;
       }
     },
-    [navigate, notify],
+    [navigate, notify, end],
   );
-
-  const end = useCallback(async () => {
-    const profile = await endImpersonation();
-    if (!profile) return;
-    // Everything on screen was read for the impersonated group, the page shown included.
-    refresh();
-    refreshApiReads();
-    navigate(AFTER_END);
-  }, [navigate, refresh]);
 
   return { start, end };
 }
