@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { apiSession, signIn } from './support/demo.ts';
+import { signIn } from './support/demo.ts';
 
 interface Summary {
   company: Record<string, number> & { group: { label: string } };
@@ -8,14 +8,17 @@ interface Summary {
 
 const stat = (widget: Locator, name: string) => widget.locator(`[data-stat="${name}"] [data-stat-value]`);
 
-test('the dashboard shows the figures of the group and of the user', async ({ page, request }) => {
-  const headers = await apiSession(request, 'admin');
-  const summary = (await (await request.get('/api/v3/dashboard/summary/', { headers })).json()) as Summary;
-  // The seed of Acme Dental (server/seed/demo.ts).
-  expect(summary.company).toMatchObject({ extensions: 10, phone_numbers: 5, sites: 2 });
-
+test('the dashboard shows the figures of the group and of the user', async ({ page }) => {
   await page.goto('/');
+  // The figures the page itself received: other tests add records to the group meanwhile.
+  const answer = page.waitForResponse((r) => r.url().includes('/api/v3/dashboard/summary/') && r.ok());
   await signIn(page, 'admin');
+  const summary = (await (await answer).json()) as Summary;
+  // At least the seed of Acme Dental (server/seed/demo.ts).
+  expect(summary.company.extensions).toBeGreaterThanOrEqual(10);
+  expect(summary.company.phone_numbers).toBeGreaterThanOrEqual(5);
+  expect(summary.company.sites).toBeGreaterThanOrEqual(2);
+
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome, ${summary.user.name}` })).toBeVisible();
 

@@ -3,6 +3,9 @@ import { apiAs, choose, field, freeExtension, freeNumber, openAs, rows, search, 
 
 /** Users/extensions (configuration-areas §3 and §5), issue 4. */
 test.describe('Extensions', () => {
+  // Each test walks a whole flow through several pages and saves; on a busy machine that takes a while.
+  test.describe.configure({ timeout: 90_000 });
+
   async function fixtures(request: Parameters<typeof apiAs>[0]) {
     const api = await apiAs(request);
     const account = await api.first<{ name: string }>('v1/accounts/');

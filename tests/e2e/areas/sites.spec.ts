@@ -4,6 +4,9 @@ import { apiAs, choose, field, freeExtension, openAs, rows, search, total, uniqu
 
 /** Sites (configuration-areas §3 and §5): name, country, postal code; a site used by extensions stays. */
 test.describe('Sites', () => {
+  // Each test walks a whole flow through several pages and saves; on a busy machine that takes a while.
+  test.describe.configure({ timeout: 90_000 });
+
   test('create, then edit, from the menu', async ({ page }) => {
     const name = unique('Antwerp office');
     await openAs(page, '/dashboard');

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { ROOT, spawnServer, waitUntilReady } from '../scripts/lib/serverProcess.ts';
+import { DEMO_PASSWORD } from '../server/seed/demo.ts';
+import { withDataDir } from './lib/dataDir.ts';
+import { median, note, report, skip } from './lib/figures.ts';
+import { benchPort } from './lib/ports.ts';
+import { BULK, writeBulkData } from './lib/bulkData.ts';
+
+const FIGURE = 'extensions_list_first_rows_ms';
+const WARM_UP = 2;
+const RUNS = 9;
+/** The first start builds the portal. */
+const START_TIMEOUT_MS = 300_000;
+const BROWSER_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic',
+];
+
+/**
+ * In the page before anything else runs: the moment (ms after navigation started, the page's
+ * own clock) when the list first shows rows with their data.
+ */
+function watchFirstRows() {
+  const win = window as unknown as { __firstRowsAt?: number };
+  const seen = () => {
+    const row = document.querySelector('tbody tr td:nth-child(2)');
+    if (row && row.textContent && /\d/.test(row.textContent)) {
+      win.__firstRowsAt = performance.now();
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(seen);
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** Signs in through the sign-in page once; the session stays in the context's storage. */
+async function signIn(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  await page.goto(`${url}/`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
+  await page.close();
+}
+
+/** One visit: a fresh tab straight to the list, as from a bookmark. */
+async function firstRows(context: BrowserContext, url: string): Promise<number> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${url}/users/extensions`);
+    await page.waitForFunction(() => (window as unknown as { __firstRowsAt?: number }).__firstRowsAt, undefined, { timeout: 60_000 });
+    const rows = await page.locator('tbody tr').count();
+    if (rows < 25) throw new Error(`the list showed ${rows} rows`);
+    return page.evaluate(() => (window as unknown as { __firstRowsAt: number }).__firstRowsAt);
+  } finally {
+    await page.close();
+  }
+}
+
+await withDataDir(async (dataDir) => {
+  const started = performance.now();
+  await writeBulkData(dataDir);
+  note(`${BULK.extensions} extensions written in ${(performance.now() - started).toFixed(0)} ms`);
+  const server = await spawnServer({ entry: 'start', dataDir, port: await benchPort() });
+  try {
+    await waitUntilReady(server, START_TIMEOUT_MS);
+    if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
+      skip(FIGURE, 'the server started without a built portal');
+      return;
+    }
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: BROWSER_ARGS });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      await context.addInitScript(watchFirstRows);
+      await signIn(context, server.url);
+      for (let i = 0; i < WARM_UP; i++) await firstRows(context, server.url);
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) times.push(await firstRows(context, server.url));
+      note(`${RUNS} visits of /users/extensions with ${BULK.extensions} extensions: min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`);
+      report(FIGURE, median(times), 'ms');
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop('SIGTERM');
+  }
+});
