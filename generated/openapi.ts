@@ -397,6 +397,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/integrations/deny/{kind}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The integration slug. */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuse an integration: changes nothing, answers the checked address with error=access_denied */
+        post: operations["integration_deny"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/integrations/subscribe/{kind}/": {
         parameters: {
             query?: never;
@@ -5020,6 +5040,61 @@ export interface operations {
             };
             /** @description Not allowed for this user or group */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    integration_deny: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The integration slug. */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationActivation"];
+            };
+        };
+        responses: {
+            /** @description Done; where to send the user now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationRedirect"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

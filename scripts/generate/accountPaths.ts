@@ -8,14 +8,16 @@ export function accountPaths() {
   const open = { security: [] };
   const body = (schema: unknown) => ({ required: true, content: { 'application/json': { schema } } });
   const kind = { name: 'kind', in: 'path', required: true, schema: { type: 'string' }, description: 'The integration slug.' };
-  const activation = (action: 'subscribe' | 'unsubscribe') => ({
+  const SUMMARIES = {
+    subscribe: 'Allow an integration for the group acted on (needs the integrations entitlement)',
+    unsubscribe: 'Revoke an integration for the group acted on (needs the integrations entitlement)',
+    deny: 'Refuse an integration: changes nothing, answers the checked address with error=access_denied',
+  };
+  const activation = (action: keyof typeof SUMMARIES) => ({
     post: {
       operationId: `integration_${action}`,
       tags: ['integration'],
-      summary:
-        action === 'subscribe'
-          ? 'Allow an integration for the group acted on (needs the integrations entitlement)'
-          : 'Revoke an integration for the group acted on (needs the integrations entitlement)',
+      summary: SUMMARIES[action],
       requestBody: body(ref('IntegrationActivation')),
       responses: {
         200: json(ref('IntegrationRedirect'), 'Done; where to send the user now'),
@@ -169,6 +171,7 @@ export function accountPaths() {
       },
       '/v1/integrations/subscribe/{kind}/': { parameters: [kind], ...activation('subscribe') },
       '/v1/integrations/unsubscribe/{kind}/': { parameters: [kind], ...activation('unsubscribe') },
+      '/v1/integrations/deny/{kind}/': { parameters: [kind], ...activation('deny') },
       '/v1/feedback/': {
         post: {
           operationId: 'feedback_create',

@@ -6,6 +6,7 @@ import { serverText } from '../../src/domain/errorCatalogue.ts';
 import { addError, refuseInvalid } from '../account/input.ts';
 import { DEFAULT_REDIRECT, safeRedirect } from '../account/redirects.ts';
 import { integrationBySlug, registeredRedirects, subscribe, unsubscribe } from '../account/integrations.ts';
+import { deniedRedirect } from '../../src/domain/integrationActivation.ts';
 import type { FieldErrors } from '../resources/validation.ts';
 
 const TENANT_PREFIX = 'tenant_';
@@ -32,6 +33,19 @@ function partnerParameters(body: Record<string, unknown>, keyName: string, error
   return { activationKey, tenant };
 }
 
+/** The activation link's redirect or redirect_url, if the integration registered that address. */
+async function askedRedirect(db: Db, integrationId: number, body: Record<string, unknown>, errors: FieldErrors) {
+  // The portal passes on the link's parameter as it came.
+  const field = body.redirect !== undefined ? 'redirect' : 'redirect_url';
+  const asked = body[field] ?? DEFAULT_REDIRECT;
+  const redirect = typeof asked === 'string' ? safeRedirect(asked, await registeredRedirects(db, integrationId)) : undefined;
+  if (!redirect) addError(errors, field, serverText('redirect_not_allowed'));
+  return redirect;
+}
+
+const bodyOf = (body: unknown) =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
 /**
  * portal-overview §2 and §7: allow (subscribe) or revoke (unsubscribe) an integration for the
  * group acted on, then send the user back where the partner asked, if it registered that address.
@@ -44,14 +58,10 @@ export function integrationRoutes(app: FastifyInstance, db: Db) {
       if (!integration) throw detail(404, serverText('not_found'));
       if (!session.group.entitlements.integrations) throw detail(403, serverText('integration_not_entitled'));
 
-      const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+      const body = bodyOf(request.body);
       const errors: FieldErrors = {};
       const { activationKey, tenant } = partnerParameters(body, integration.activation_key_name, errors);
-      // The portal passes on the activation link's redirect or redirect_url as it came.
-      const field = body.redirect !== undefined ? 'redirect' : 'redirect_url';
-      const asked = body[field] ?? DEFAULT_REDIRECT;
-      const redirect = typeof asked === 'string' ? safeRedirect(asked, await registeredRedirects(db, integration.id)) : undefined;
-      if (!redirect) addError(errors, field, serverText('redirect_not_allowed'));
+      const redirect = await askedRedirect(db, integration.id, body, errors);
       refuseInvalid(errors);
 
       if (action === 'subscribe') {
@@ -62,4 +72,18 @@ export function integrationRoutes(app: FastifyInstance, db: Db) {
       return { redirect };
     });
   }
+
+  /**
+   * Deny changes nothing, but it too sends the user to an address taken from the link: the
+   * server checks it like the others, so that the activation page is no open redirect.
+   */
+  app.post<{ Params: { kind: string } }>('/v1/integrations/deny/:kind/', async (request) => {
+    sessionOf(request);
+    const integration = await integrationBySlug(db, request.params.kind);
+    if (!integration) throw detail(404, serverText('not_found'));
+    const errors: FieldErrors = {};
+    const redirect = await askedRedirect(db, integration.id, bodyOf(request.body), errors);
+    refuseInvalid(errors);
+    return { redirect: deniedRedirect(redirect as string) };
+  });
 }

@@ -114,6 +114,21 @@ describe.each(databases())('integrations on $name', (kind) => {
     expect(count).toBe(0);
   });
 
+  it('answers Deny with the checked address and error=access_denied, changing nothing', async () => {
+    const deny = (slug: string) => `/api/v1/integrations/deny/${slug}/`;
+    const res = await api.post(deny('mondago'), { token, body: { redirect: `${MONDAGO_RETURN}?state=x` } });
+    expect(res.statusCode).toBe(200);
+    expectDocumented('POST', deny('mondago'), 200, res.json());
+    expect(res.json()).toEqual({ redirect: `${MONDAGO_RETURN}?state=x&error=access_denied` });
+    for (const target of ['//evil.example/steal', 'https://evil.example/x', 'javascript:alert(1)']) {
+      const refused = await api.post(deny('mondago'), { token, body: { redirect: target } });
+      expect(refused.statusCode, target).toBe(400);
+      expect(refused.json()).toEqual({ redirect: [serverText('redirect_not_allowed')] });
+    }
+    const [{ count }] = await api.db.query<{ count: number }>('SELECT count(*)::int AS count FROM integration_subscriptions');
+    expect(count).toBe(0);
+  });
+
   it('accepts paths below a registered address, and normalises the address it answers', async () => {
     const res = await api.post(subscribe('mondago'), { token, body: { redirect: 'HTTPS://Integrator.Mondago.Example/switchboard/activated/step-2#done' } });
     expect(res.json()).toEqual({ redirect: `${MONDAGO_RETURN}/step-2#done` });

@@ -5,7 +5,7 @@ import { useTranslate } from 'ra-core';
 import { loadProfile } from '../../../auth/authProvider.ts';
 import { startSession } from '../../../auth/session.ts';
 import { useSession } from '../../../auth/useSession.ts';
-import { activationRequest, DEFAULT_ACTIVATION_KEY_NAME, DEFAULT_REDIRECT, deniedRedirect, isPortalPath } from '../../../domain/integrationActivation.ts';
+import { activationRequest, DEFAULT_ACTIVATION_KEY_NAME, DEFAULT_REDIRECT, isPortalPath } from '../../../domain/integrationActivation.ts';
 import { api } from '../../../dataProvider/http.ts';
 import { useApi } from '../../../dataProvider/useApi.ts';
 import { failureOf } from '../../../dataProvider/failureMessage.ts';
@@ -18,12 +18,13 @@ import { isOpenableAddress } from './leaveTo.ts';
 import type { Integration } from './integration.ts';
 
 
-type Action = 'subscribe' | 'unsubscribe';
+/** Each goes through the server, which checks the address to return to (deny included). */
+type Action = 'subscribe' | 'unsubscribe' | 'deny';
 
 /**
  * /integrations/{kind}/activate/ (portal-overview §2, §4): a partner asks to be allowed.
- * Allow and Unsubscribe go through the server, which answers where to go next; Deny returns
- * to the partner with error=access_denied. An unknown slug goes to the dashboard.
+ * Allow, Unsubscribe and Deny go through the server, which answers where to go next (Deny:
+ * back to the partner with error=access_denied). An unknown slug goes to the dashboard.
  */
 export default function IntegrationActivationPage() {
   const translate = useTranslate();
@@ -32,7 +33,7 @@ export default function IntegrationActivationPage() {
   const [search] = useSearchParams();
   const session = useSession();
   const list = useApi<{ results: Integration[] } | Integration[]>('integrations/?page_size=1000');
-  const [busy, setBusy] = useState<Action | 'deny'>();
+  const [busy, setBusy] = useState<Action>();
   const [failure, setFailure] = useState<{ action: Action; message: UserMessage }>();
 
   if (session.status !== 'signed-in') return null;
@@ -68,10 +69,6 @@ export default function IntegrationActivationPage() {
       });
   };
 
-  const deny = () => {
-    setBusy('deny');
-    void go(deniedRedirect(request.redirect));
-  };
 
   let content;
   if (list.error) {
@@ -105,7 +102,7 @@ export default function IntegrationActivationPage() {
         failure={failure ? <Failure message={failure.message} onRetry={() => act(failure.action)} /> : null}
         onAllow={() => act('subscribe')}
         onUnsubscribe={() => act('unsubscribe')}
-        onDeny={deny}
+        onDeny={() => act('deny')}
       />
     );
   }
