@@ -14,6 +14,8 @@ export default defineConfig({
           // Vitest 4 chooses one environment per project (environmentMatchGlobs is gone), and
           // `--project unit` must still run the component tests: this file gives *.test.tsx jsdom.
           setupFiles: ['tests/support/jsdomForComponentTests.ts'],
+          // Rendering MUI and RJSF forms in jsdom takes seconds on a busy two-core machine.
+          testTimeout: 30_000,
         },
       },
       {
