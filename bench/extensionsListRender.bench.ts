@@ -20,20 +20,19 @@ const BROWSER_ARGS = [
 
 /**
  * In the page before anything else runs: the moment (ms after navigation started, the page's
- * own clock) when the list first shows rows with their data.
+ * own clock) when the list first shows rows with their data. Plain JavaScript text, as tsx
+ * would otherwise wrap a function in helpers the page does not have.
  */
-function watchFirstRows() {
-  const win = window as unknown as { __firstRowsAt?: number };
-  const seen = () => {
-    const row = document.querySelector('tbody tr td:nth-child(2)');
-    if (row && row.textContent && /\d/.test(row.textContent)) {
-      win.__firstRowsAt = performance.now();
+const WATCH_FIRST_ROWS = `
+  const observer = new MutationObserver(() => {
+    const cell = document.querySelector('tbody tr td:nth-child(2)');
+    if (cell && /\\d/.test(cell.textContent || '')) {
+      window.__firstRowsAt = performance.now();
       observer.disconnect();
     }
-  };
-  const observer = new MutationObserver(seen);
+  });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
-}
+`;
 
 /** Signs in through the sign-in page once; the session stays in the context's storage. */
 async function signIn(context: BrowserContext, url: string) {
@@ -51,7 +50,12 @@ async function firstRows(context: BrowserContext, url: string): Promise<number> 
   const page = await context.newPage();
   try {
     await page.goto(`${url}/users/extensions`);
-    await page.waitForFunction(() => (window as unknown as { __firstRowsAt?: number }).__firstRowsAt, undefined, { timeout: 60_000 });
+    await page
+      .waitForFunction(() => (window as unknown as { __firstRowsAt?: number }).__firstRowsAt, undefined, { timeout: 60_000 })
+      .catch(async (err: Error) => {
+        note(`no rows: ${page.url()}; ${(await page.locator('body').innerText()).slice(0, 300).replace(/\s+/g, ' ')}`);
+        throw err;
+      });
     const rows = await page.locator('tbody tr').count();
     if (rows < 25) throw new Error(`the list showed ${rows} rows`);
     return page.evaluate(() => (window as unknown as { __firstRowsAt: number }).__firstRowsAt);
@@ -74,7 +78,7 @@ await withDataDir(async (dataDir) => {
     const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: BROWSER_ARGS });
     try {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      await context.addInitScript(watchFirstRows);
+      await context.addInitScript({ content: WATCH_FIRST_ROWS });
       await signIn(context, server.url);
       for (let i = 0; i < WARM_UP; i++) await firstRows(context, server.url);
       const times: number[] = [];

@@ -9,11 +9,14 @@ import '@fontsource/roboto/latin-ext-500.css';
 import '@fontsource/roboto/latin-ext-700.css';
 import { App } from './App.tsx';
 import { restoreSession } from './auth/authProvider.ts';
+import { storedCredentials } from './auth/session.ts';
 import { createI18nProvider } from './i18n/i18nProvider.ts';
 
 // The profile and the remembered language load side by side before the first render.
 void restoreSession();
 const i18nProvider = await createI18nProvider();
+// A visitor with a session goes on to the shell: its texts load now, beside the profile.
+if (storedCredentials()) void i18nProvider.loadShellTexts();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

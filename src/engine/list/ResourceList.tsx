@@ -46,6 +46,8 @@ export function ResourceList({ resource, paths, filter, embedded = false, defini
       filter={filter}
       disableSyncWithLocation={embedded}
       storeKey={embedded ? false : `${resource}.list`}
+      // The whole shell is behind sign-in already (RequireSignIn): no second check before the list asks.
+      disableAuthentication
     >
       <ListLayout definition={definition} paths={paths} embedded={embedded} fixed={Object.keys(filter ?? {})} />
     </ListBase>
