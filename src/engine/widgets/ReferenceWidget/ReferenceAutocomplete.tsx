@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Autocomplete, Box, Paper, TextField, Typography, type PaperProps } from '@mui/material';
+import { Autocomplete, TextField } from '@mui/material';
 import { useTranslate, type Identifier } from 'ra-core';
 import { SELECTOR_SEARCH_DELAY_MS, SELECTOR_VISIBLE_OPTIONS, type OptionItem } from '../../../dataProvider/lookups.ts';
+import { useMorePaper } from './useMorePaper.tsx';
 import { useDebounced } from './useDebounced.ts';
 import { useOptions } from './useOptions.ts';
 import { useReferenceLabels } from './useReferenceLabels.ts';
@@ -21,6 +22,8 @@ export interface ReferenceAutocompleteProps {
   filters?: Record<string, string>;
   /** A lookup of its own instead of the resource's list (ui:options.lookup). */
   lookupPath?: string;
+  /** Messages the form already shows under the field: the selector does not repeat them. */
+  shownErrors?: string[];
   /** Told when typed text is left without a choice, and when that is resolved. */
   onUnresolved?(unresolved: boolean): void;
   size?: 'small' | 'medium';
@@ -34,7 +37,7 @@ export interface ReferenceAutocompleteProps {
  * typed but nothing chosen.
  */
 export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
-  const { id, resource, value, onChange, label, required, disabled, error, helperText, exclude, filters, lookupPath, onUnresolved, size, variant } = props;
+  const { id, resource, value, onChange, label, required, disabled, error, helperText, exclude, filters, lookupPath, shownErrors, onUnresolved, size, variant } = props;
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
@@ -55,25 +58,7 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
     setUnresolvedState(next);
     onUnresolved?.(next);
   };
-  const more = page && page.count > options.length ? page.count : 0;
-  const ListPaper = useMemo(
-    () =>
-      function ListPaper({ children, ...paper }: PaperProps) {
-        return (
-          <Paper {...paper}>
-            {children}
-            {more > 0 && (
-              <Box sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }} onMouseDown={(e) => e.preventDefault()}>
-                <Typography variant="caption" color="text.secondary">
-                  {translate('engine.selector.more', { shown: SELECTOR_VISIBLE_OPTIONS, total: more })}
-                </Typography>
-              </Box>
-            )}
-          </Paper>
-        );
-      },
-    [more, translate],
-  );
+  const ListPaper = useMorePaper(page && page.count > options.length ? page.count : 0);
 
   return (
     <Autocomplete<OptionItem, false, false, false>
@@ -129,7 +114,7 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
           label={label}
           required={required}
           error={error || unresolved}
-          helperText={unresolved ? translate('engine.selector.select_a_value') : helperText}
+          helperText={unresolved && !shownErrors?.includes(translate('engine.selector.select_a_value')) ? translate('engine.selector.select_a_value') : helperText}
           size={size}
           variant={variant}
         />

@@ -30,6 +30,7 @@ export function ReferenceWidget(props: WidgetProps) {
       exclude={resource === context.resource ? context.recordId : undefined}
       filters={(options as ReferenceOptions).filters}
       lookupPath={(options as ReferenceOptions).lookup}
+      shownErrors={rawErrors}
       onUnresolved={(unresolved) => context.setUnresolved(name, unresolved)}
     />
   );
