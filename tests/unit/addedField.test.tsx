@@ -59,7 +59,7 @@ function renderPage(element: React.ReactNode, dataProvider: Partial<DataProvider
 
 afterAll(cleanup);
 
-describe('a field added to a copy of the site schema', () => {
+describe('a field added to a copy of the site schema', { timeout: 30_000 }, () => {
   it('shows in the form with its label, is validated at the field, and is sent', async () => {
     const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({ data: { ...params.data, id: 9, version: 1 } }));
     renderPage(

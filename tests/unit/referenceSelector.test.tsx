@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { DataProvider } from 'ra-core';
+import { deepMerge, type Messages } from '../../src/i18n/deepMerge.ts';
+
+/**
+ * The reference selector of portal-overview §5 and §9, against a fake API: 10 options asked
+ * per page and 9 shown, the search sent once typing has paused for 300 ms, each search and
+ * page asked once, the chosen record's label read by its id, and 'Please select a value.'
+ * for typed text left without a choice.
+ */
+const requests: URL[] = [];
+const askedAt = new Map<URL, number>();
+const SITES = Array.from({ length: 42 }, (_, i) => ({ id: i + 1, label: `Site ${String(i + 1).padStart(2, '0')}` }));
+
+function answer(url: URL) {
+  const search = url.searchParams.get('search') ?? '';
+  const size = Number(url.searchParams.get('page_size'));
+  const found = SITES.filter((s) => s.label.toLowerCase().includes(search.toLowerCase()));
+  return new Response(JSON.stringify({ count: found.length, results: found.slice(0, size) }), { headers: { 'content-type': 'application/json' } });
+}
+
+let ReferenceAutocomplete: typeof import('../../src/engine/widgets/ReferenceWidget/ReferenceAutocomplete.tsx').ReferenceAutocomplete;
+
+beforeAll(async () => {
+  // The portal's one API client reads its address and fetch when it is made: both go in first.
+  const meta = document.createElement('meta');
+  meta.name = 'switchboard-api-url';
+  meta.content = 'http://portal.test/api';
+  document.head.append(meta);
+  vi.stubGlobal('fetch', async (input: Request | string) => {
+    const url = new URL(typeof input === 'string' ? input : input.url, 'http://portal.test');
+    requests.push(url);
+    askedAt.set(url, performance.now());
+    return answer(url);
+  });
+  ({ ReferenceAutocomplete } = await import('../../src/engine/widgets/ReferenceWidget/ReferenceAutocomplete.tsx'));
+});
+
+afterEach(() => {
+  cleanup();
+  requests.length = 0;
+});
+
+const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Messages;
+const messages = ['locales/react-admin/en.json', 'locales/errors/en.json', 'locales/resources/en.json', 'locales/en.json'].reduce<Messages>(
+  (all, path) => deepMerge(all, read(path)),
+  {},
+);
+const i18nProvider = polyglotI18nProvider(() => messages as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+
+function renderSelector(value: number | null, getMany: (...args: unknown[]) => Promise<{ data: object[] }> = vi.fn(async () => ({ data: [] }))) {
+  const onChange = vi.fn();
+  const onUnresolved = vi.fn();
+  render(
+    <AdminContext dataProvider={{ getMany } as unknown as DataProvider} i18nProvider={i18nProvider}>
+      <ReferenceAutocomplete id="site" resource="site" value={value} onChange={onChange} onUnresolved={onUnresolved} label="Site" />
+    </AdminContext>,
+  );
+  return { onChange, onUnresolved, getMany, input: screen.getByRole('combobox', { name: 'Site' }) };
+}
+
+const lookups = () => requests.filter((u) => u.pathname.endsWith('/v1/site/'));
+
+describe('the reference selector', { timeout: 30_000 }, () => {
+  it('asks for 10 options and shows 9, saying there are more', async () => {
+    const { input } = renderSelector(null);
+    fireEvent.mouseDown(input);
+    expect(await screen.findByRole('option', { name: 'Site 01' })).toBeTruthy();
+    expect(screen.getAllByRole('option')).toHaveLength(9);
+    expect(screen.getByText('Showing 9 of 42. Type to narrow the list.')).toBeTruthy();
+    expect(Object.fromEntries(lookups()[0].searchParams)).toMatchObject({ page: '1', page_size: '10', label_only: 'true' });
+  });
+
+  it('searches on the server once typing has paused for 300 ms, and asks each search only once', async () => {
+    const { input } = renderSelector(null);
+    fireEvent.mouseDown(input);
+    await screen.findByRole('option', { name: 'Site 01' });
+    const typedAt = performance.now();
+    fireEvent.change(input, { target: { value: 'Site 4' } });
+    await waitFor(() => expect(lookups().some((u) => u.searchParams.get('search') === 'Site 4')).toBe(true));
+    const asked = lookups().find((u) => u.searchParams.get('search') === 'Site 4')!;
+    expect(askedAt.get(asked)! - typedAt).toBeGreaterThanOrEqual(300);
+    expect(await screen.findByRole('option', { name: 'Site 42' })).toBeTruthy();
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    // Back to a search asked before: the answer comes from the cache.
+    fireEvent.change(input, { target: { value: 'Site' } });
+    await act(() => new Promise((done) => setTimeout(done, 400)));
+    fireEvent.change(input, { target: { value: 'Site 4' } });
+    await act(() => new Promise((done) => setTimeout(done, 400)));
+    expect(lookups().filter((u) => u.searchParams.get('search') === 'Site 4')).toHaveLength(1);
+  });
+
+  it('chooses an option by its id', async () => {
+    const { input, onChange } = renderSelector(null);
+    fireEvent.mouseDown(input);
+    fireEvent.click(await screen.findByRole('option', { name: 'Site 03' }));
+    expect(onChange).toHaveBeenCalledWith(3);
+  });
+
+  it("shows the chosen record's label, read by its id", async () => {
+    const getMany = vi.fn(async () => ({ data: [{ id: 7, name: 'Brussels clinic', country_code: 'BE' }] }));
+    const { input } = renderSelector(7, getMany);
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('Brussels clinic'));
+    expect(getMany).toHaveBeenCalledWith('site', expect.objectContaining({ ids: [7] }));
+  });
+
+  it("says 'Please select a value.' when text is typed but nothing chosen", async () => {
+    const { input, onUnresolved, onChange } = renderSelector(null);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'Nowhere' } });
+    fireEvent.blur(input);
+    expect(await screen.findByText('Please select a value.')).toBeTruthy();
+    expect(onUnresolved).toHaveBeenLastCalledWith(true);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
