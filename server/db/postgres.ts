@@ -17,6 +17,9 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a terminated backend) is dropped from the
+  // pool and replaced on the next query; unhandled, its error would end this process.
+  pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
   // Fail at start, with the server's own message, rather than on the first request.
   await pool.query('SELECT 1');
   return {
