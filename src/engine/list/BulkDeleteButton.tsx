@@ -20,7 +20,6 @@ export function BulkDeleteButton({ definition, onPartly }: { definition: Resourc
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const count = selectedIds.length;
-  const names = translate(`resources.${definition.name}.name`, { smart_count: count, _: definition.name });
 
   const run = async () => {
     setBusy(true);
@@ -50,7 +49,7 @@ export function BulkDeleteButton({ definition, onPartly }: { definition: Resourc
         id="bulk-delete"
         open={asking}
         busy={busy}
-        title={translate('engine.bulk.confirm_title', { count, names })}
+        title={translate('engine.bulk.confirm_title', { smart_count: count })}
         text={translate('engine.bulk.confirm_text')}
         confirmLabel={translate('engine.actions.delete')}
         onConfirm={() => void run()}
