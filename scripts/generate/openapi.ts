@@ -1,5 +1,5 @@
-import type { JsonSchema, SchemaSet } from '../../server/resources/schemas.ts';
-import type { Operation, ResourceKeyword } from '../../src/domain/schemaKeywords.ts';
+import type { JsonSchema, SchemaSet } from '../../src/schema/types.ts';
+import type { Operation, ResourceKeyword } from '../../src/schema/keywords.ts';
 import { bundle, pascal } from './bundle.ts';
 import { customPaths } from './customPaths.ts';
 import { ref, json, errors, LIST_PARAMETERS, components as sharedComponents } from './openapiParts.ts';

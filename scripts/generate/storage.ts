@@ -1,9 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import type { SchemaSet } from '../../server/resources/schemas.ts';
+import type { SchemaSet } from '../../src/schema/types.ts';
+import { cascades, scalarReference, storedResources, uniqueOf } from '../../src/schema/read.ts';
 import { buildModels, fieldExpression } from '../../server/resources/model.ts';
-import {
-  cascades, refColumn, refConstraint, scalarReference, tableOf, uniqueExpression, uniqueIndex,
-} from '../../server/resources/storageNames.ts';
+import { refColumn, refConstraint, tableOf, uniqueExpression, uniqueIndex } from '../../server/resources/storageNames.ts';
 
 /** One database object the schemas call for: how to make it and how to remove it. */
 interface StorageObject {
@@ -15,7 +14,7 @@ export type StorageState = Record<string, StorageObject>;
 /** Every table, reference column and unique index the resource schemas ask for. */
 export function desiredStorage(set: SchemaSet): StorageState {
   const objects: StorageState = {};
-  const tabled = [...set.resources].filter(([, s]) => (s['x-resource'].storage ?? 'table') === 'table');
+  const tabled = storedResources(set).map((schema) => [schema['x-resource'].name, schema] as const);
   const stored = new Set(tabled.map(([name]) => name));
   for (const [name] of tabled) {
     const table = tableOf(name);
@@ -46,7 +45,7 @@ CREATE INDEX ${table}_${column} ON ${table} (${column});`,
           drop: `ALTER TABLE ${table} DROP COLUMN ${column};`,
         };
       }
-      const scope = prop['x-unique'] as 'group' | 'global' | undefined;
+      const scope = uniqueOf(prop)?.scope;
       if (scope) {
         const expression = uniqueExpression(field, prop);
         const columns = scope === 'group' ? `group_id, ${expression}` : expression;
@@ -61,7 +60,7 @@ CREATE INDEX ${table}_${column} ON ${table} (${column});`,
   for (const [name, model] of models) {
     // The list's default order (the UI schema's list.sort) reads the group's records in index
     // order: a first or a deep page without sorting the whole group.
-    const sort = (set.ui.get(name)?.list as { sort?: { field?: string } } | undefined)?.sort?.field;
+    const sort = set.ui.get(name)?.list?.sort?.field;
     if (!sort || sort === 'id' || !(sort in model.types)) continue;
     objects[`4 order ${name}`] = {
       create: `CREATE INDEX ${model.table}_order ON ${model.table} (group_id, ${fieldExpression(model, sort)}, id);`,

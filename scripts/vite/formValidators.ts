@@ -1,14 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { _ } from 'ajv';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
-import { registerVocabulary } from '../../src/domain/schemaKeywords.ts';
+import { FORM_AJV_OPTIONS, registerVocabulary } from '../../src/schema/ajv.ts';
+import { loadSchemas, SCHEMAS_DIR } from '../../src/schema/files.ts';
+import type { JsonSchema } from '../../src/schema/types.ts';
 import { inlineSchema } from '../../src/engine/schema/inline.ts';
-import type { JsonSchema } from '../../src/engine/schema/types.ts';
-import { FORM_AJV_OPTIONS } from '../../src/engine/validation/ajvOptions.ts';
 
 /**
  * The forms' validators, compiled from schemas/ when the portal is built (and served by the dev
@@ -21,20 +20,14 @@ import { FORM_AJV_OPTIONS } from '../../src/engine/validation/ajvOptions.ts';
  *   virtual:form-validators/<name>  the validate functions RJSF's precompiled validator takes
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SCHEMAS = join(ROOT, 'schemas');
+const SCHEMAS = SCHEMAS_DIR;
 const FORMATS_MODULE = join(ROOT, 'src', 'domain', 'formats.ts');
 const PREFIX = 'virtual:form-validators';
 
 function readSchemas(): { common: JsonSchema; resources: Map<string, { file: string; schema: JsonSchema }> } {
-  const resources = new Map<string, { file: string; schema: JsonSchema }>();
-  let common: JsonSchema = {};
-  for (const name of readdirSync(SCHEMAS).filter((f) => f.endsWith('.schema.json')).sort()) {
-    const file = join(SCHEMAS, name);
-    const schema = JSON.parse(readFileSync(file, 'utf8')) as JsonSchema;
-    if (name === 'common.schema.json') common = schema;
-    else if (schema['x-resource']) resources.set(schema['x-resource'].name, { file, schema });
-  }
-  return { common, resources };
+  const set = loadSchemas(SCHEMAS);
+  const resources = new Map([...set.resources].map(([name, schema]) => [name, { file: join(SCHEMAS, `${name}.schema.json`), schema }]));
+  return { common: set.common, resources };
 }
 
 /** Ajv's CommonJS standalone code as an ES module: its requires become imports. */

@@ -1,8 +1,8 @@
-import type { ResourceKeyword } from '../../domain/schemaKeywords.ts';
+import type { ResourceKeyword } from '../../schema/keywords.ts';
 import { describeFields, type FieldInfo } from './fields.ts';
 import { inlineSchema } from './inline.ts';
-import { recordLabel } from './recordLabel.ts';
-import type { JsonSchema, ListConfig, UiFile } from './types.ts';
+import { recordLabel } from '../../schema/label.ts';
+import type { JsonSchema, ListConfig, UiFile } from '../../schema/types.ts';
 
 /** Everything the engine draws a resource from, read once from its two schema files. */
 export interface ResourceDefinition {

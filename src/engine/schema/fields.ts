@@ -1,4 +1,4 @@
-import type { JsonSchema } from './types.ts';
+import type { JsonSchema } from '../../schema/types.ts';
 
 /** What a field holds, as far as lists, filters and widgets care. */
 export type FieldKind =
@@ -42,6 +42,7 @@ const FORMAT_KINDS: Record<string, FieldKind> = {
   'phone-number': 'phone',
   email: 'email',
   'country-code': 'country',
+  'geographic-country-code': 'country',
   language: 'language',
   date: 'date',
   'date-time': 'dateTime',

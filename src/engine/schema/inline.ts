@@ -1,4 +1,4 @@
-import type { JsonSchema } from './types.ts';
+import type { JsonSchema } from '../../schema/types.ts';
 
 /**
  * The schema a form renders and validates: self-contained and written the way RJSF draws

@@ -1,9 +1,9 @@
-import { formatPhoneNumber } from '../../domain/formats.ts';
+import { formatPhoneNumber } from '../domain/formats.ts';
 
 /**
  * A record's name as selectors, references and messages show it: the x-resource label, a
- * field (`name`) or a template (`{extension} - {name}`). The same rule as the server's labelOf,
- * with phone numbers written the way the portal shows them.
+ * field (`name`) or a template (`{extension} - {name}`), on the server and in the portal alike;
+ * the portal passes its phone fields, to write them the way it shows them.
  */
 export function recordLabel(template: string, record: Record<string, unknown> | undefined, phoneFields: ReadonlySet<string> = new Set()): string {
   if (!record) return '';
