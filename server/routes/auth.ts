@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { detail, HttpError } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
-import { FailureCounter } from '../auth/rateLimit.ts';
+import { signInThrottle } from '../auth/signInThrottle.ts';
 import { sessionOf } from '../auth/guard.ts';
 import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
 
@@ -18,17 +18,14 @@ const credentialsSchema = {
 } as const;
 
 export function authRoutes(app: FastifyInstance, db: Db, config: Config) {
-  const windowMs = config.loginWindowSeconds * 1000;
-  const perAccount = new FailureCounter(config.loginFailuresPerAccount, windowMs);
-  const perAddress = new FailureCounter(config.loginFailuresPerAddress, windowMs);
+  const throttle = signInThrottle(db, config);
 
   app.post<{ Body: { username: string; password: string } }>(
     '/v1/api-token-auth/',
     { config: { public: true }, schema: { body: credentialsSchema } },
     async (request) => {
       const account = request.body.username.trim().toLowerCase();
-      const wait = Math.max(perAccount.retryAfter(account), perAddress.retryAfter(request.ip));
-      if (wait > 0) throw detail(429, SERVER_TEXT.throttled, { 'Retry-After': String(wait) });
+      await throttle.refuse(account, request.ip);
 
       const rows = await db.query<{ id: number; group_id: number; password_hash: string }>(
         'SELECT id, group_id, password_hash FROM users WHERE lower(username) = $1',
@@ -38,11 +35,10 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config) {
       // Checked against a dummy hash when the user is unknown: same answer, same time.
       const ok = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_HASH);
       if (!user || !ok) {
-        perAccount.record(account);
-        perAddress.record(request.ip);
+        await throttle.failed(account, request.ip);
         throw new HttpError(400, { non_field_errors: [SERVER_TEXT.invalidCredentials] });
       }
-      perAccount.clear(account);
+      await throttle.succeeded(account, request.ip);
       return { token: await issueToken(db, user.id), group_id: user.group_id };
     },
   );

@@ -16,17 +16,17 @@ import { refuseWhenThrottled } from '../account/throttle.ts';
 export function feedbackRoutes(app: FastifyInstance, db: Db, config: Config, set: SchemaSet) {
   const schema = set.resources.get('feedback')!;
   const validate = createAjv(set).getSchema(schema.$id as string)!;
-  const perUser = new FailureCounter(config.feedbackPerUser, config.accountWindowSeconds * 1000);
+  const perUser = new FailureCounter(db, 'feedback-user', config.feedbackPerUser, config.accountWindowSeconds * 1000);
 
   app.post('/v1/feedback/', async (request, reply) => {
     const session = sessionOf(request);
     const key = String(session.user.id);
-    refuseWhenThrottled([perUser, key]);
+    await refuseWhenThrottled([perUser, key]);
     const body = request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, { non_field_errors: [serverText('invalid')] });
     const { id: _id, ...data } = body as Record<string, unknown>;
     if (!validate(data)) throw new HttpError(400, toFieldErrors(validate.errors ?? []));
-    perUser.record(key);
+    await perUser.record(key);
     const { requester, subject, description } = data as { requester: string; subject: string; description: string };
     const [row] = await db.query<{ id: number }>(
       `INSERT INTO feedback (user_id, group_id, requester, subject, description)

@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { sessionOf } from '../auth/guard.ts';
 import { mayActOn } from '../auth/session.ts';
-import { FailureCounter } from '../auth/rateLimit.ts';
+import { addressKey, FailureCounter } from '../auth/rateLimit.ts';
 import { detail, HttpError } from '../http/errors.ts';
 import { serverText } from '../../src/domain/errorCatalogue.ts';
 import { refuseWhenThrottled } from '../account/throttle.ts';
@@ -17,14 +17,14 @@ import {
  */
 export function impersonationRoutes(app: FastifyInstance, db: Db, config: Config) {
   const windowMs = config.accountWindowSeconds * 1000;
-  const perUser = new FailureCounter(config.impersonationsPerUser, windowMs);
-  const badTokens = new FailureCounter(config.loginFailuresPerAddress, config.loginWindowSeconds * 1000);
+  const perUser = new FailureCounter(db, 'impersonation-user', config.impersonationsPerUser, windowMs);
+  const badTokens = new FailureCounter(db, 'impersonation-token', config.loginFailuresPerAddress, config.loginWindowSeconds * 1000);
 
   app.post<{ Params: { id: string } }>('/v3/group/:id/impersonate/', async (request) => {
     const session = sessionOf(request);
     const key = String(session.user.id);
-    refuseWhenThrottled([perUser, key]);
-    perUser.record(key);
+    await refuseWhenThrottled([perUser, key]);
+    await perUser.record(key);
     // Impersonation is not handed on: a session opened with a token cannot ask for another.
     if (session.impersonator) throw detail(403, serverText('permission_denied'));
     const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
@@ -37,7 +37,7 @@ export function impersonationRoutes(app: FastifyInstance, db: Db, config: Config
   });
 
   app.post('/v1/impersonate/token-auth/', { config: { public: true } }, async (request) => {
-    refuseWhenThrottled([badTokens, request.ip]);
+    await refuseWhenThrottled([badTokens, addressKey(request.ip)]);
     const body = (request.body ?? {}) as { group?: unknown; token?: unknown };
     const group = typeof body.group === 'number' ? body.group : typeof body.group === 'string' && /^\d{1,9}$/.test(body.group) ? Number(body.group) : NaN;
     const result =
@@ -45,7 +45,7 @@ export function impersonationRoutes(app: FastifyInstance, db: Db, config: Config
         ? await exchangeImpersonationToken(db, body.token.toLowerCase(), group)
         : undefined;
     if (!result) {
-      badTokens.record(request.ip);
+      await badTokens.record(addressKey(request.ip));
       throw new HttpError(400, { non_field_errors: [serverText('impersonation_token_invalid')] });
     }
     return { token: result.token, group_id: result.groupId };

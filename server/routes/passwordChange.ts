@@ -14,12 +14,12 @@ import { refuseWhenThrottled } from '../account/throttle.ts';
 /** The profile menu's change password (configuration-areas §5), also the forced first change. */
 export function passwordChangeRoutes(app: FastifyInstance, db: Db, config: Config) {
   // A stolen token must not become a way to guess the password behind it.
-  const wrongOldPasswords = new FailureCounter(config.loginFailuresPerAccount, config.loginWindowSeconds * 1000);
+  const wrongOldPasswords = new FailureCounter(db, 'old-password-user', config.loginFailuresPerAccount, config.loginWindowSeconds * 1000);
 
   app.put('/v1/change_password/', { config: { duringInitialPassword: true } }, async (request, reply) => {
     const session = sessionOf(request);
     const key = String(session.user.id);
-    refuseWhenThrottled([wrongOldPasswords, key]);
+    await refuseWhenThrottled([wrongOldPasswords, key]);
     const { values, errors } = readStrings(request.body, {
       old_password: { required: true, maxLength: 1024 },
       new_password: { required: true, maxLength: PASSWORD_MAX_LENGTH },
@@ -34,7 +34,7 @@ export function passwordChangeRoutes(app: FastifyInstance, db: Db, config: Confi
     if (oldPassword !== undefined) {
       const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [session.user.id]);
       if (!row || !(await verifyPassword(oldPassword, row.password_hash))) {
-        wrongOldPasswords.record(key);
+        await wrongOldPasswords.record(key);
         addError(errors, 'old_password', serverText('old_password_incorrect'));
       }
     }
@@ -50,7 +50,7 @@ export function passwordChangeRoutes(app: FastifyInstance, db: Db, config: Confi
       await tx.query('DELETE FROM auth_tokens WHERE user_id = $1 AND token_hash <> $2', [session.user.id, hashToken(session.token)]);
       await tx.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [session.user.id]);
     });
-    wrongOldPasswords.clear(key);
+    await wrongOldPasswords.clear(key);
     return reply.code(204).send();
   });
 }

@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { FailureCounter } from '../auth/rateLimit.ts';
+import { addressKey, FailureCounter } from '../auth/rateLimit.ts';
 import { serverText } from '../../src/domain/errorCatalogue.ts';
 import { isEmail } from '../../src/domain/formats.ts';
 import { PASSWORD_MAX_LENGTH } from '../../src/domain/passwordRules.ts';
@@ -20,10 +20,10 @@ const TOKEN_FIELD = { required: true, maxLength: 200 } as const;
 /** portal-overview §2 and §4: forgot password, the link by mail, and the new password. */
 export function passwordResetRoutes(app: FastifyInstance, db: Db, config: Config, mailer: Mailer, later: RunLater) {
   const windowMs = config.accountWindowSeconds * 1000;
-  const perEmail = new FailureCounter(config.resetRequestsPerEmail, windowMs);
-  const perAddress = new FailureCounter(config.resetRequestsPerAddress, windowMs);
+  const perEmail = new FailureCounter(db, 'reset-email', config.resetRequestsPerEmail, windowMs);
+  const perAddress = new FailureCounter(db, 'reset-address', config.resetRequestsPerAddress, windowMs);
   // Guessing a 256-bit token is hopeless, but a client that keeps trying is not a person.
-  const badTokens = new FailureCounter(config.loginFailuresPerAddress, config.loginWindowSeconds * 1000);
+  const badTokens = new FailureCounter(db, 'reset-token', config.loginFailuresPerAddress, config.loginWindowSeconds * 1000);
 
   async function sendResetLink(email: string) {
     const [user] = await db.query<{ id: number; username: string; name: string; email: string; language: string }>(
@@ -42,9 +42,8 @@ export function passwordResetRoutes(app: FastifyInstance, db: Db, config: Config
     if (values.email !== undefined && !isEmail(values.email.trim())) addError(errors, 'email', serverText('format_email'));
     refuseInvalid(errors);
     const email = values.email!.trim().toLowerCase();
-    refuseWhenThrottled([perEmail, email], [perAddress, request.ip]);
-    perEmail.record(email);
-    perAddress.record(request.ip);
+    await refuseWhenThrottled([perEmail, email], [perAddress, addressKey(request.ip)]);
+    await Promise.all([perEmail.record(email), perAddress.record(addressKey(request.ip))]);
     // The same answer, at the same moment, whether the address has an account or not.
     later('password reset mail', () => sendResetLink(email));
     return reply.code(204).send();
@@ -53,9 +52,9 @@ export function passwordResetRoutes(app: FastifyInstance, db: Db, config: Config
   app.post('/v1/validate_reset_password_token/', { config: { public: true } }, async (request) => {
     const { values, errors } = readStrings(request.body, { token: TOKEN_FIELD });
     refuseInvalid(errors);
-    refuseWhenThrottled([badTokens, request.ip]);
+    await refuseWhenThrottled([badTokens, addressKey(request.ip)]);
     if (!(await resetTokenUser(db, values.token!))) {
-      badTokens.record(request.ip);
+      await badTokens.record(addressKey(request.ip));
       throw new HttpError(400, { token: [serverText('reset_token_invalid')] });
     }
     return { valid: true };
@@ -73,9 +72,9 @@ export function passwordResetRoutes(app: FastifyInstance, db: Db, config: Config
       addError(errors, 'new_password', ...passwordProblems(password));
       if (confirmation !== undefined && confirmation !== password) addError(errors, 'confirm_password', serverText('password_mismatch'));
     }
-    refuseWhenThrottled([badTokens, request.ip]);
+    await refuseWhenThrottled([badTokens, addressKey(request.ip)]);
     if (token !== undefined && !(await resetTokenUser(db, token))) {
-      badTokens.record(request.ip);
+      await badTokens.record(addressKey(request.ip));
       addError(errors, 'token', serverText('reset_token_invalid'));
     }
     refuseInvalid(errors);
