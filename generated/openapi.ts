@@ -2358,7 +2358,11 @@ export type components = {
         Site: {
             readonly id?: components["schemas"]["Id"];
             name: string;
-            country_code: components["schemas"]["CountryCode"];
+            /**
+             * Format: geographic-country-code
+             * @description ISO 3166 alpha-2: where the site is. 001 (non-geographic numbers) is for destination countries only.
+             */
+            country_code: string;
             postal_code?: string;
             /** @description The group the record belongs to; null for catalogue records shared by every group. */
             readonly group?: number | null;

@@ -1269,7 +1269,10 @@ export interface Role {
 export interface Site {
   id?: number;
   name: string;
-  country_code: CountryCode;
+  /**
+   * ISO 3166 alpha-2: where the site is. 001 (non-geographic numbers) is for destination countries only.
+   */
+  country_code: string;
   postal_code?: string;
 }
 /**

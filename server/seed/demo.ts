@@ -226,7 +226,7 @@ export async function seedDemo(db: Db, { replace = false } = {}): Promise<'seede
     }
     const reseller = await group(tx, {
       description: 'Northwind Telecom', domain: 'northwind.switchboard.example', reseller: true,
-      permissions: ['dashboard', 'clients', 'reseller_invoices', ...MENU_KEYS], country: 'BE',
+      permissions: ['clients', 'reseller_invoices', ...MENU_KEYS], country: 'BE',
     });
     const hq = await insert(tx, 'site', reseller, { name: 'Northwind HQ', country_code: 'BE', postal_code: '2000' });
     const account = await insert(tx, 'account', reseller, { name: 'Northwind Telecom' });

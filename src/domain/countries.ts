@@ -1,10 +1,11 @@
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
-import { NON_GEOGRAPHIC } from './formats.ts';
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import { ANTARCTIC_DIAL_CODES, COUNTRY_CODES, NON_GEOGRAPHIC } from './formats.ts';
 
 /**
  * The country catalogue of portal-overview §3: continents and countries with their code,
  * dial code and names in en, nl and fr. Which countries exist and their dial codes come from
- * libphonenumber-js (the same list the server's country-code format accepts); names come
+ * libphonenumber-js, plus Antarctica's, which it has no numbering plan for (COUNTRY_CODES of
+ * formats.ts: the same list the server's country-code format accepts); names come
  * from the browser's own CLDR data (Intl.DisplayNames), so they follow the standard without
  * a copy here. Only the continent of each country is ours: no maintained library ships it.
  * Browsers do not all carry CLDR's continent names, so those are texts of the locale files
@@ -35,14 +36,14 @@ export interface ContinentEntry {
  * Continent of every country libphonenumber knows (ISO 3166-1 alpha-2, plus AC Ascension,
  * TA Tristan da Cunha and XK Kosovo). Transcontinental countries sit where their capital
  * is, except Cyprus (a member of the EU) and Russia (most of its people live in Europe).
- * Antarctica has no dial code of its own (its bases use +672 of Norfolk Island or their
- * home country's), so no country belongs to AN.
+ * Antarctica holds the territories south of 60° S, as in the UN's geoscheme: Antarctica
+ * itself (AQ), Bouvet Island, South Georgia, Heard Island and the French Southern Territories.
  */
 const CONTINENT_OF: Record<Continent, string> = {
   AF:
     'AC AO BF BI BJ BW CD CF CG CI CM CV DJ DZ EG EH ER ET GA GH GM GN GQ GW KE KM LR LS LY MA MG ML MR MU MW ' +
     'MZ NA NE NG RE RW SC SD SH SL SN SO SS ST SZ TA TD TG TN TZ UG YT ZA ZM ZW',
-  AN: '',
+  AN: 'AQ BV GS HM TF',
   AS:
     'AE AF AM AZ BD BH BN BT CC CN CX GE HK ID IL IN IO IQ IR JO JP KG KH KP KR KW KZ LA LB LK MM MN MO MV MY ' +
     'NP OM PH PK PS QA SA SG SY TH TJ TL TM TR TW UZ VN YE',
@@ -81,9 +82,10 @@ let built: CountryCatalogue | undefined;
 export function countryCatalogue(): CountryCatalogue {
   if (built) return built;
   const names = namer();
-  const countries = getCountries().flatMap((code: CountryCode): CountryEntry[] => {
+  const countries = COUNTRY_CODES.flatMap((code): CountryEntry[] => {
     const continent = CONTINENT_BY_COUNTRY.get(code);
-    return continent ? [{ code, dial_code: `+${getCountryCallingCode(code)}`, continent, names: names(code) }] : [];
+    const dialCode = ANTARCTIC_DIAL_CODES[code] ?? `+${getCountryCallingCode(code as CountryCode)}`;
+    return continent ? [{ code, dial_code: dialCode, continent, names: names(code) }] : [];
   });
   const continents = CONTINENTS.map((code) => ({ code, label: `account.continents.${code}` }));
   built = { continents, countries };

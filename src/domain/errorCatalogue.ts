@@ -45,6 +45,7 @@ export const ERROR_CATALOGUE = {
   format_time: { text: 'Enter a valid time (hh:mm or hh:mm:ss).' },
   'format_mac-address': { text: 'Enter a valid MAC address.' },
   'format_country-code': { text: 'Select a valid country.' },
+  'format_geographic-country-code': { text: 'Select a valid country: 001 (non-geographic numbers) is for destination countries only.' },
   format_language: { text: 'Select a valid language.' },
   'format_date-time': { text: 'Enter a valid date and time.' },
   format_date: { text: 'Enter a valid date.' },

@@ -8,10 +8,18 @@ import { getCountries, isValidPhoneNumber, parsePhoneNumberWithError } from 'lib
 /** Code for non-geographic numbers in the destination-country lists. */
 export const NON_GEOGRAPHIC = '001';
 
+/**
+ * The ISO 3166 codes of Antarctica (the continent AN of portal-overview §3) that
+ * libphonenumber has no numbering plan for, with the calling code their stations use.
+ */
+export const ANTARCTIC_DIAL_CODES: Readonly<Record<string, string>> = { AQ: '+672', BV: '+47', GS: '+500', HM: '+672', TF: '+262' };
+
 export const LANGUAGES = ['en', 'nl', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-const COUNTRIES = new Set<string>(getCountries());
+/** Every country a country code may name: libphonenumber's, and Antarctica's. */
+export const COUNTRY_CODES: readonly string[] = [...getCountries(), ...Object.keys(ANTARCTIC_DIAL_CODES)];
+const COUNTRIES = new Set<string>(COUNTRY_CODES);
 
 /** An international number, with its leading plus, that is valid for its country. */
 export function isPhoneNumber(value: string): boolean {
@@ -47,8 +55,14 @@ export function isMacAddress(value: string): boolean {
   return /^[0-9A-Fa-f]{2}([:-]?)[0-9A-Fa-f]{2}(\1[0-9A-Fa-f]{2}){4}$/.test(value);
 }
 
+/** A country, or 001: where destination countries are listed (portal-overview §3). */
 export function isCountryCode(value: string): boolean {
   return value === NON_GEOGRAPHIC || COUNTRIES.has(value);
+}
+
+/** A country and never 001: a place, such as a site's country. */
+export function isGeographicCountryCode(value: string): boolean {
+  return COUNTRIES.has(value);
 }
 
 export function isLanguage(value: string): boolean {
@@ -71,6 +85,7 @@ export const FORMATS: Record<string, (value: string) => boolean> = {
   time: isTime,
   'mac-address': isMacAddress,
   'country-code': isCountryCode,
+  'geographic-country-code': isGeographicCountryCode,
   language: isLanguage,
   'date-time': isDateTime,
   date: isDate,

@@ -2,7 +2,7 @@ import { getCountries } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
 import { CONTINENT_BY_COUNTRY, CONTINENTS, countryCatalogue } from '../../src/domain/countries.ts';
 import { groupCountries, isCountrySearch } from '../../src/domain/countrySearch.ts';
-import { isCountryCode } from '../../src/domain/formats.ts';
+import { COUNTRY_CODES, isCountryCode, isGeographicCountryCode, NON_GEOGRAPHIC } from '../../src/domain/formats.ts';
 
 const catalogue = countryCatalogue();
 const codes = (query: string, language: 'en' | 'nl' | 'fr' = 'en') =>
@@ -14,11 +14,30 @@ describe('the country catalogue', () => {
     expect(CONTINENTS).toHaveLength(7);
   });
 
-  it('places every country libphonenumber knows on exactly one continent, and nothing else', () => {
-    const known = new Set(getCountries());
+  it('places every country libphonenumber knows, and Antarctica\'s, on exactly one continent, and nothing else', () => {
+    const known = new Set(COUNTRY_CODES);
+    expect(getCountries().every((code) => known.has(code))).toBe(true);
     expect([...known].filter((code) => !CONTINENT_BY_COUNTRY.has(code))).toEqual([]);
-    expect([...CONTINENT_BY_COUNTRY.keys()].filter((code) => !known.has(code as never))).toEqual([]);
+    expect([...CONTINENT_BY_COUNTRY.keys()].filter((code) => !known.has(code))).toEqual([]);
     expect(catalogue.countries).toHaveLength(known.size);
+  });
+
+  it('lists Antarctica among the continents shown, with its countries and their dial codes', () => {
+    const all = groupCountries(catalogue, '', 'en', new Intl.Collator('en')).groups;
+    expect(all.map((g) => g.continent)).toEqual(['AF', 'AN', 'AS', 'OC', 'EU', 'NA', 'SA']);
+    expect(all.find((g) => g.continent === 'AN')?.countries.map((c) => c.code)).toEqual(['AQ', 'BV', 'TF', 'HM', 'GS']);
+    expect(catalogue.countries.find((c) => c.code === 'AQ')).toEqual({
+      code: 'AQ', dial_code: '+672', continent: 'AN', names: { en: 'Antarctica', nl: 'Antarctica', fr: 'Antarctique' },
+    });
+    expect(codes('antarct', 'fr')).toEqual(['AQ']);
+    expect(isCountryCode('AQ')).toBe(true);
+  });
+
+  it('offers 001 only where destination countries are listed: a place is never non-geographic', () => {
+    expect(isCountryCode(NON_GEOGRAPHIC)).toBe(true);
+    expect(isGeographicCountryCode(NON_GEOGRAPHIC)).toBe(false);
+    expect(COUNTRY_CODES.every(isGeographicCountryCode)).toBe(true);
+    expect(isGeographicCountryCode('be')).toBe(false);
   });
 
   it('offers only codes the server accepts', () => {

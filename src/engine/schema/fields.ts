@@ -43,6 +43,7 @@ const FORMAT_KINDS: Record<string, FieldKind> = {
   email: 'email',
   'country-code': 'country',
   'geographic-country-code': 'country',
+  'geographic-country-code': 'country',
   language: 'language',
   date: 'date',
   'date-time': 'dateTime',

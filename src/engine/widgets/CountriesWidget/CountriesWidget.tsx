@@ -1,13 +1,14 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslate } from 'ra-core';
-import { matchesCountry, useCountryOptions, type CountryOption } from '../CountryWidget/useCountryOptions.ts';
+import { allowsNonGeographic, rankCountries, type CountryOption } from '../CountryWidget/countryOptions.ts';
+import { useCountryOptions } from '../CountryWidget/useCountryOptions.ts';
 
-/** A list of countries (origin and destination countries), 001 for non-geographic numbers. */
+/** A list of countries (origin and destination countries); 001 for non-geographic numbers where the schema allows it. */
 export function CountriesWidget(props: WidgetProps) {
-  const { id, value, onChange, label, required, disabled, readonly, rawErrors } = props;
+  const { id, value, onChange, label, required, disabled, readonly, rawErrors, schema } = props;
   const translate = useTranslate();
-  const { options, nameOf } = useCountryOptions();
+  const { options, nameOf } = useCountryOptions(allowsNonGeographic(schema));
   const codes: string[] = Array.isArray(value) ? value : [];
   const selected = codes.map((code) => ({ code, name: nameOf(code) }));
   return (
@@ -18,7 +19,7 @@ export function CountriesWidget(props: WidgetProps) {
       options={options}
       filterSelectedOptions
       disableCloseOnSelect
-      filterOptions={(all, state) => all.filter((option) => matchesCountry(option, state.inputValue))}
+      filterOptions={(all, state) => rankCountries(all, state.inputValue)}
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(option, current) => option.code === current.code}
       onChange={(_event, chosen) => onChange(chosen.map((option) => option.code))}

@@ -1,20 +1,21 @@
 import { Autocomplete, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslate } from 'ra-core';
-import { matchesCountry, useCountryOptions, type CountryOption } from './useCountryOptions.ts';
+import { allowsNonGeographic, rankCountries, type CountryOption } from './countryOptions.ts';
+import { useCountryOptions } from './useCountryOptions.ts';
 
-/** One country (ISO 3166 code, or 001), chosen by its name in the user's language. */
+/** One country (ISO 3166 code, or 001 where the schema allows it), chosen by its name in the user's language or its code. */
 export function CountryWidget(props: WidgetProps) {
-  const { id, value, onChange, label, required, disabled, readonly, rawErrors, options: uiOptions } = props;
+  const { id, value, onChange, label, required, disabled, readonly, rawErrors, options: uiOptions, schema } = props;
   const translate = useTranslate();
-  const { options, nameOf } = useCountryOptions();
+  const { options, nameOf } = useCountryOptions(allowsNonGeographic(schema));
   const selected = typeof value === 'string' && value ? { code: value, name: nameOf(value) } : null;
   return (
     <Autocomplete<CountryOption, false, false, false>
       id={id}
       value={selected}
       options={options}
-      filterOptions={(all, state) => all.filter((option) => matchesCountry(option, state.inputValue))}
+      filterOptions={(all, state) => rankCountries(all, state.inputValue)}
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(option, current) => option.code === current.code}
       onChange={(_event, option) => onChange(option ? option.code : uiOptions.emptyValue)}
