@@ -43,7 +43,6 @@ const FORMAT_KINDS: Record<string, FieldKind> = {
   email: 'email',
   'country-code': 'country',
   'geographic-country-code': 'country',
-  'geographic-country-code': 'country',
   language: 'language',
   date: 'date',
   'date-time': 'dateTime',
