@@ -6,7 +6,7 @@ import { serverText } from '../../src/domain/errorCatalogue.ts';
 import { mayActOn } from '../auth/session.ts';
 import type { SchemaSet } from './schemas.ts';
 import { buildModels, labelOf, type ResourceModel } from './model.ts';
-import { createAjv, normalise, toFieldErrors, writableFields, type FieldErrors } from './validation.ts';
+import { createAjv, normalise, serverOwnedValues, toFieldErrors, writableFields, type FieldErrors } from './validation.ts';
 import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord, type StoredRecord } from './records.ts';
 import { findUsage } from './usage.ts';
 import { uniqueIndex } from './storageNames.ts';
@@ -15,6 +15,8 @@ import { inUseError } from './inUse.ts';
 import { rulesOf } from './rules/index.ts';
 import { text } from './rules/types.ts';
 import type { Session } from '../auth/session.ts';
+import { refuseForbiddenChanges, refuseUnlessMayWrite } from './writeAccess.ts';
+import { withCreatorAsOwner } from '../../src/domain/writeAccess.ts';
 
 const MAX_PAGE_SIZE = 1000;
 
@@ -142,7 +144,8 @@ export function resourceRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
     if (ops.has('create')) {
       app.post(base, async (request, reply) => {
         const session = allowed(request, model);
-        const data = validate(model, request.body);
+        const writer = await refuseUnlessMayWrite(db, session, model.schema, 'create');
+        const data = withCreatorAsOwner(writer, model.schema, validate(model, request.body));
         const record = await db
           .transaction(async (tx) => {
             await checkWrite(tx, session, model, data);
@@ -162,9 +165,12 @@ export function resourceRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
             .transaction(async (tx) => {
               const current = await getRecord(tx, model, session.group.id, id, true);
               if (!current || current.group === null) throw detail(404, serverText('not_found'));
+              const writer = await refuseUnlessMayWrite(tx, session, model.schema, 'update', current);
               if (versionWanted(request, current) !== current.version) throw conflict();
               const { id: _id, group: _group, version, ...stored } = current;
               const data = validate(model, method === 'patch' ? { ...stored, ...(request.body as object) } : request.body);
+              Object.assign(data, serverOwnedValues(model.schema, stored));
+              refuseForbiddenChanges(writer, model.schema, current, data);
               await checkWrite(tx, session, model, data, current);
               const saved = await updateRecord(tx, model, session.group.id, id, version, data);
               if (!saved) throw conflict();
@@ -183,6 +189,7 @@ export function resourceRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
         await db.transaction(async (tx) => {
           const current = await getRecord(tx, model, session.group.id, id, true);
           if (!current || current.group === null) throw detail(404, serverText('not_found'));
+          await refuseUnlessMayWrite(tx, session, model.schema, 'delete', current);
           if (versionWanted(request, current) !== current.version) throw conflict();
           for (const rules of rulesOf(model.name)) await rules.beforeDelete?.({ tx, session, model, models }, current);
           // The record is locked FOR UPDATE: a write that references it waits, or has committed and is seen here.

@@ -27,6 +27,15 @@ export function writableFields(schema: JsonSchema): Set<string> {
   return new Set(Object.entries(schema.properties ?? {}).filter(([, p]) => !p.readOnly).map(([f]) => f));
 }
 
+/**
+ * The stored values of the fields the server owns (readOnly in the schema: registration state,
+ * counts…): an update keeps them whatever its body held, rather than the schema's defaults.
+ */
+export function serverOwnedValues(schema: JsonSchema, stored: Record<string, unknown>): Record<string, unknown> {
+  const owned = Object.entries(schema.properties ?? {}).filter(([f, p]) => p.readOnly && f !== 'id' && f in stored);
+  return Object.fromEntries(owned.map(([f]) => [f, stored[f]]));
+}
+
 function isPhoneProp(prop: Prop, common: JsonSchema): boolean {
   const resolved = resolve(prop, common);
   return resolved.format === 'phone-number' || (resolved.anyOf ?? []).some((b) => isPhoneProp(b as Prop, common));

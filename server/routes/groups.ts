@@ -6,6 +6,7 @@ import { HttpError, detail } from '../http/errors.ts';
 import { serverText } from '../../src/domain/errorCatalogue.ts';
 import type { SchemaSet } from '../resources/schemas.ts';
 import { createAjv, toFieldErrors, writableFields } from '../resources/validation.ts';
+import { refuseUnlessMayWrite } from '../resources/writeAccess.ts';
 
 interface GroupRecordRow {
   id: number;
@@ -103,9 +104,8 @@ export function groupRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
     app[method]<{ Params: { id: string } }>('/v1/groups/:id/', async (request, reply) => {
       const { session, row } = await readable(request);
       // Plain users may read the settings; changing them is for administrators and resellers.
-      if (!session.group.permissions.includes('configuration') || !(session.user.is_admin || session.home.is_reseller)) {
-        throw detail(403, serverText('permission_denied'));
-      }
+      if (!session.group.permissions.includes('configuration')) throw detail(403, serverText('permission_denied'));
+      await refuseUnlessMayWrite(db, session, schema, 'update', settingsRecord(row));
       const body = (request.body ?? {}) as Record<string, unknown>;
       const ifMatch = String(request.headers['if-match'] ?? '').replace(/"/g, '');
       if (ifMatch && Number(ifMatch) !== row.version) throw detail(412, serverText('version_conflict'));

@@ -132,8 +132,9 @@ describe.each(databases())('users/extensions on %s', (kind) => {
     });
 
     it('refuses a plain user any assignment, and grants them nothing', async () => {
+      // Another's extension is not theirs to change at all (issue 12, permissions.test.ts).
       const res = await setRole(people[3], roles.basic, demo.tokens.user);
-      expect(messagesOf(res, 'role')).toEqual([serverText('role_assign_forbidden')]);
+      expect([res.statusCode, res.json()]).toEqual([403, { detail: serverText('permission_denied') }]);
       expect(await grantable(demo.tokens.user)).toEqual([]);
     });
 

@@ -1,0 +1,188 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { loadSchemas } from '../../server/resources/schemas.ts';
+import { tableOf } from '../../server/resources/storageNames.ts';
+import type { Db } from '../../server/db/index.ts';
+import { databases, useSeededApp } from './helpers/harness.ts';
+import { demoOf, expectAnswer, idsOf, rowOf, urlOf } from './helpers/records.ts';
+
+/**
+ * Issue 12: a plain user (role USER) changes their own extension's personal settings and the
+ * records they own, nothing else; administrators and resellers keep their rights. Every write
+ * route comes from the app itself, so a new one must be placed here before this test passes.
+ */
+
+const SCHEMAS = loadSchemas();
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const DENIED = serverText('permission_denied');
+
+/** Areas whose records a plain user may create, becoming an owner (x-user-write `owned`). */
+const OWNED_AREAS = new Set(['voicemail_box', 'queue', 'media_file']);
+
+/**
+ * The hand-written writes of server/routes/: `own` ones act on the caller alone (their sign-in,
+ * password, avatar, feedback, the integrations a user may allow or revoke: portal-overview §1);
+ * the others are refused to a plain user and open to the role named.
+ */
+const HAND_WRITTEN: Record<string, 'own' | { refused: true; allowedFor: 'admin' | 'reseller' }> = {
+  'POST /api/v1/api-token-auth/': 'own',
+  'POST /api/v1/logout/': 'own',
+  'PUT /api/v1/change_password/': 'own',
+  'POST /api/v1/request_reset_password/': 'own',
+  'POST /api/v1/validate_reset_password_token/': 'own',
+  'POST /api/v1/reset_password/': 'own',
+  'POST /api/v1/feedback/': 'own',
+  'POST /api/v1/profile/avatar/': 'own',
+  'POST /api/v1/integrations/subscribe/:kind/': 'own',
+  'POST /api/v1/integrations/unsubscribe/:kind/': 'own',
+  'POST /api/v1/integrations/deny/:kind/': 'own',
+  'POST /api/v1/impersonate/token-auth/': 'own',
+  'POST /api/v3/group/:id/impersonate/': { refused: true, allowedFor: 'reseller' },
+  'PUT /api/v1/groups/:id/': { refused: true, allowedFor: 'admin' },
+  'PATCH /api/v1/groups/:id/': { refused: true, allowedFor: 'admin' },
+};
+
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The resource a generic CRUD route serves, from its URL (records in their own table). */
+function resourceOf(url: string): string | undefined {
+  const base = url.replace(/:id\/$/, '');
+  return [...SCHEMAS.resources].find(([name, s]) => (s['x-resource'].storage ?? 'table') === 'table' && urlOf(name) === base)?.[0];
+}
+
+/** A record of the group that is nobody's: the refusal comes before validation, so its data does not matter. */
+async function bareRecord(db: Db, resource: string, group: number): Promise<number> {
+  const rows = await db.query<{ id: number }>(`INSERT INTO ${tableOf(resource)} (group_id, data) VALUES ($1, '{}') RETURNING id`, [group]);
+  return rows[0].id;
+}
+
+describe.each(databases())('who may write what, on %s', (kind) => {
+  const api = useSeededApp(kind);
+  let demo: Awaited<ReturnType<typeof demoOf>>;
+  let ext: { admin: number; user: number };
+  beforeAll(async () => {
+    demo = await demoOf(api);
+    const rows = await api.db.query<{ username: string; extension_id: number }>("SELECT username, extension_id FROM users WHERE username IN ('admin', 'user')");
+    const of = (name: string) => rows.find((r) => r.username === name)!.extension_id;
+    ext = { admin: of('admin'), user: of('user') };
+  });
+
+  const send = (method: Method, url: string, token: string, body?: object) =>
+    api.request(method, url, { token, body, group: demo.groups.acme });
+
+  it('refuses a plain user every write route of every area on records not theirs, and changes nothing; an administrator is not refused', async () => {
+    const routes = api.app.registeredRoutes.filter((r) => WRITES.has(r.method) && r.url.startsWith('/api/'));
+    const resourceRoutes = routes.filter((r) => resourceOf(r.url));
+    expect(resourceRoutes.length).toBeGreaterThan(30);
+    for (const route of resourceRoutes) {
+      const resource = resourceOf(route.url)!;
+      const method = route.method as Method;
+      const what = `${method} ${route.url}`;
+      if (method === 'POST') {
+        const refused = await send(method, route.url, demo.tokens.user, {});
+        if (OWNED_AREAS.has(resource)) expect(refused.statusCode, what).toBe(400);
+        else expect([refused.statusCode, refused.json()], what).toEqual([403, { detail: DENIED }]);
+        const admin = await send(method, route.url, demo.tokens.admin, {});
+        expect(admin.statusCode, what).toBe(400);
+        continue;
+      }
+      // Someone else's record: the administrator's extension, or a record the user does not own.
+      const [existing] = resource === 'extension' ? [ext.admin] : await idsOf(api.db, resource, demo.groups.acme);
+      const id = existing ?? (await bareRecord(api.db, resource, demo.groups.acme));
+      const before = await rowOf(api.db, resource, id);
+      const body = { ...(before.data as object), language: 'fr', name: 'Changed by a plain user', description: 'Changed by a plain user' };
+      const refused = await send(method, `${route.url.replace(':id', String(id))}`, demo.tokens.user, body);
+      expect([refused.statusCode, refused.json()], `${what} ${id}`).toEqual([403, { detail: DENIED }]);
+      expect(await rowOf(api.db, resource, id), what).toEqual(before);
+      // The administrator's own write of a throwaway record goes through to validation or is done.
+      const throwaway = await bareRecord(api.db, resource, demo.groups.acme);
+      const admin = await send(method, route.url.replace(':id', String(throwaway)), demo.tokens.admin, {});
+      expect(admin.statusCode, `${what} as admin: ${admin.body}`).not.toBe(403);
+      expect(admin.statusCode, `${what} as admin: ${admin.body}`).toBeLessThan(500);
+    }
+  });
+
+  it('places every hand-written write route: the user is refused where it is not theirs, and the right role is not', async () => {
+    const routes = api.app.registeredRoutes.filter((r) => WRITES.has(r.method) && r.url.startsWith('/api/') && !resourceOf(r.url));
+    expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(Object.keys(HAND_WRITTEN).sort());
+    for (const route of routes) {
+      const rule = HAND_WRITTEN[`${route.method} ${route.url}`];
+      const url = route.url.replace(':id', String(demo.groups.acme)).replace(':kind', 'no-such-integration');
+      // A fresh sign-in each time: logout ends the token it is sent with.
+      const asUser = await send(route.method as Method, url, await api.signIn('user'), {});
+      if (rule === 'own') {
+        expect(asUser.statusCode, `${route.method} ${url}: ${asUser.body}`).not.toBe(403);
+        expect(asUser.statusCode, `${route.method} ${url}: ${asUser.body}`).toBeLessThan(500);
+        continue;
+      }
+      expect([asUser.statusCode, asUser.json()], `${route.method} ${url}`).toEqual([403, { detail: DENIED }]);
+      const allowed = await send(route.method as Method, url, demo.tokens[rule.allowedFor], {});
+      expect(allowed.statusCode, `${route.method} ${url} as ${rule.allowedFor}: ${allowed.body}`).not.toBe(403);
+      expect(allowed.statusCode).toBeLessThan(500);
+    }
+  });
+
+  describe('their own extension', () => {
+    const url = () => `${urlOf('extension')}${ext.user}/`;
+
+    it('saves its personal settings: language, ring tone, caller ID hiding, when and how long the mobile rings', async () => {
+      const record = (await api.get(url(), { token: demo.tokens.user })).json<Record<string, unknown>>();
+      const put = await send('PUT', url(), demo.tokens.user, { ...record, language: 'fr', hide_caller_id: true, call_mobile_after: 40 });
+      expectAnswer(put, 'PUT', url(), 200);
+      expect(put.json()).toMatchObject({ language: 'fr', hide_caller_id: true, call_mobile_after: 40, name: record.name });
+      const patch = await send('PATCH', url(), demo.tokens.user, { call_mobile_timeout: 45 });
+      expectAnswer(patch, 'PATCH', url(), 200);
+      expect(patch.json()).toMatchObject({ call_mobile_timeout: 45, language: 'fr' });
+    });
+
+    it('refuses a change of its name, number, mobile number, site or role, and keeps the record', async () => {
+      const record = (await api.get(url(), { token: demo.tokens.user })).json<Record<string, unknown>>();
+      const [otherSite] = (await idsOf(api.db, 'site', demo.groups.acme)).filter((s) => s !== record.site);
+      for (const change of [{ name: 'Umar the Admin' }, { extension: 799 }, { mobile: '+32470998877' }, { site: otherSite }, { email: 'u@example.org' }]) {
+        const before = await rowOf(api.db, 'extension', ext.user);
+        const res = await send('PUT', url(), demo.tokens.user, { ...record, ...change });
+        expect([res.statusCode, res.json()], JSON.stringify(change)).toEqual([403, { detail: DENIED }]);
+        expect(await send('PATCH', url(), demo.tokens.user, change).then((r) => r.statusCode)).toBe(403);
+        expect(await rowOf(api.db, 'extension', ext.user)).toEqual(before);
+      }
+    });
+
+    it('leaves an administrator free to change all of it', async () => {
+      const res = await send('PATCH', url(), demo.tokens.admin, { name: 'Umar User-Renamed', mobile: '+32470112233' });
+      expectAnswer(res, 'PATCH', url(), 200);
+      expect(res.json()).toMatchObject({ name: 'Umar User-Renamed', mobile: '+32470112233' });
+    });
+  });
+
+  describe('records with owners', () => {
+    const boxes = urlOf('voicemail_box');
+
+    it('makes the creator an owner; the owner changes and deletes it', async () => {
+      const created = await send('POST', boxes, demo.tokens.user, { description: 'Umar private box' });
+      expectAnswer(created, 'POST', boxes, 201);
+      const box = created.json<{ id: number; owners: number[] }>();
+      expect(box.owners).toEqual([ext.user]);
+      const changed = await send('PATCH', `${boxes}${box.id}/`, demo.tokens.user, { description: 'Umar box', is_shared: true });
+      expectAnswer(changed, 'PATCH', `${boxes}${box.id}/`, 200);
+      expectAnswer(await send('DELETE', `${boxes}${box.id}/`, demo.tokens.user), 'DELETE', `${boxes}${box.id}/`, 204);
+    });
+
+    it('refuses a plain user a box they do not own, shared or not, until their extension has the role named Admin', async () => {
+      const created = await send('POST', boxes, demo.tokens.admin, { description: 'Reception box', is_shared: true });
+      const box = created.json<{ id: number; owners: number[] }>();
+      expect(box.owners).toEqual([ext.admin]);
+      const one = `${boxes}${box.id}/`;
+      expect(await send('PATCH', one, demo.tokens.user, { description: 'Mine now' }).then((r) => r.statusCode)).toBe(403);
+      expect(await send('PATCH', one, demo.tokens.user, { owners: [ext.admin, ext.user] }).then((r) => r.statusCode)).toBe(403);
+      expect(await send('DELETE', one, demo.tokens.user).then((r) => r.statusCode)).toBe(403);
+
+      const role = await send('POST', urlOf('role'), demo.tokens.admin, { name: 'Admin' });
+      expectAnswer(role, 'POST', urlOf('role'), 201);
+      const assigned = await send('PATCH', `${urlOf('extension')}${ext.user}/`, demo.tokens.admin, { role: role.json<{ id: number }>().id });
+      expect(assigned.statusCode, assigned.body).toBe(200);
+      expectAnswer(await send('PATCH', one, demo.tokens.user, { description: 'Reception (Umar)' }), 'PATCH', one, 200);
+      // The role named Admin reaches owned records, not the areas of administrators.
+      expect(await send('POST', urlOf('site'), demo.tokens.user, { name: 'X' }).then((r) => r.statusCode)).toBe(403);
+    });
+  });
+});
