@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'ra-core';
-import { api, isApiError } from '../dataProvider/http.ts';
+import { apiClient } from '../dataProvider/apiClient.ts';
+import { isApiError, resultOf } from '../dataProvider/client.ts';
 import { permissionsOf, type Profile } from './profile.ts';
 import { endSession, impersonatorCredentials, sessionState, startSession, storeCredentials } from './session.ts';
 import { SIGN_IN_MESSAGES, signInFailureMessage } from './signInError.ts';
@@ -12,10 +13,10 @@ interface TokenAnswer {
   group_id: number | null;
 }
 
-export const loadProfile = () => api<Profile>('user/profile/', { version: 'v3' });
+export const loadProfile = (): Promise<Profile> => resultOf(apiClient.GET('/v3/user/profile/'));
 
 /** A courtesy to the server: the session ends in the portal whatever it answers. */
-export const revokeToken = () => api('logout/', { method: 'POST' }).catch(() => undefined);
+export const revokeToken = () => resultOf(apiClient.POST('/v1/logout/')).catch(() => undefined);
 
 /** Signing out while impersonating also ends the session the impersonation started from. */
 async function revokeSessions(): Promise<void> {
@@ -53,7 +54,7 @@ export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     let answer: TokenAnswer;
     try {
-      answer = await api<TokenAnswer>('api-token-auth/', { method: 'POST', body: { username, password } });
+      answer = await resultOf(apiClient.POST('/v1/api-token-auth/', { body: { username, password } }));
     } catch (error) {
       throw new Error(signInFailureMessage(error));
     }

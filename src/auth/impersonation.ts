@@ -1,4 +1,5 @@
-import { api } from '../dataProvider/http.ts';
+import { apiClient } from '../dataProvider/apiClient.ts';
+import { resultOf } from '../dataProvider/client.ts';
 import { loadProfile, restoreSession, revokeToken } from './authProvider.ts';
 import type { Profile } from './profile.ts';
 import {
@@ -22,7 +23,7 @@ interface TokenAnswer {
 export async function requestImpersonationToken(groupId: number): Promise<TokenAnswer> {
   // The server hands out no token from an impersonation session: return to one's own first.
   if (sessionState().status === 'signed-in' && impersonatorCredentials()) await endImpersonation();
-  return api<TokenAnswer>(`group/${groupId}/impersonate/`, { version: 'v3', method: 'POST' });
+  return resultOf(apiClient.POST('/v3/group/{id}/impersonate/', { params: { path: { id: groupId } } }));
 }
 
 /**
@@ -32,7 +33,7 @@ export async function requestImpersonationToken(groupId: number): Promise<TokenA
  */
 export async function signInWithImpersonationToken(group: number, token: string): Promise<Profile> {
   await restoreSession();
-  const answer = await api<TokenAnswer>('impersonate/token-auth/', { method: 'POST', body: { group, token } });
+  const answer = await resultOf(apiClient.POST('/v1/impersonate/token-auth/', { body: { group, token } }));
   const current = storedCredentials();
   const original = impersonatorCredentials();
   if (sessionState().status === 'signed-in' && current) {

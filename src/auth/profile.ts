@@ -1,28 +1,8 @@
 import { roleOf, type Role } from '../domain/roles.ts';
 
-/** The profile of portal-overview §3, as GET v3 user/profile/ answers it. */
-export interface Profile {
-  id: number;
-  username: string;
-  email: string;
-  name: string;
-  language: string;
-  group_id: number;
-  account_id: number | null;
-  group_data: { id: number; label: string };
-  group_name: string;
-  group_permissions: { name: string }[];
-  can_impersonate: boolean;
-  reseller: boolean;
-  admin: boolean;
-  initial_password: boolean;
-  avatar: string | null;
-  extension: { id: number; label: string } | null;
-  integrations: number[];
-  entitlements: { integrations: boolean };
-  /** Present while the session acts on another group through impersonation. */
-  impersonating?: { by: string; group_id: number };
-}
+/** The profile of portal-overview §3, as GET v3 user/profile/ answers it (schemas/profile.schema.json). */
+export type { Profile } from '../../generated/types.ts';
+import type { Profile } from '../../generated/types.ts';
 
 /** What menus, links and pages ask about the signed-in user (react-admin's permissions). */
 export interface Permissions {

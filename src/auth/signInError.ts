@@ -1,4 +1,4 @@
-import { isApiError } from '../dataProvider/http.ts';
+import { isApiError } from '../dataProvider/client.ts';
 
 /** Locale keys of the sign-in failures of portal-overview §8 (locales/errors, and the sign-in page's own). */
 export const SIGN_IN_MESSAGES = {

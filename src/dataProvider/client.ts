@@ -15,12 +15,6 @@ export function needsGroupHeader(path: string): boolean {
   return path.startsWith('/v3/') || (path.startsWith('/v1/') && !V1_WITHOUT_GROUP.test(path));
 }
 
-/** Every path ends with a slash, DRF style, whatever the caller wrote. */
-export function withTrailingSlash(path: string): string {
-  const [base, query] = path.split('?');
-  return `${base.endsWith('/') ? base : `${base}/`}${query ? `?${query}` : ''}`;
-}
-
 export function sessionMiddleware(context: RequestContext): Middleware {
   return {
     onRequest({ request, schemaPath }) {
@@ -55,31 +49,42 @@ export function createApiClient(context: RequestContext, options: { baseUrl?: st
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface SendOptions {
-  query?: Record<string, unknown>;
-  body?: unknown;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
+/** A failed call: the HTTP status (0 when the server could not be reached) and the answer. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    /** Retry-After of a 429, in seconds as sent. */
+    readonly retryAfter?: string | null,
+  ) {
+    super(`HTTP ${status}`);
+    this.name = 'ApiError';
+  }
 }
 
-export interface Answer {
-  data?: unknown;
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** What every call of the typed client answers (openapi-fetch's FetchResponse, loosely). */
+interface Answer<T> {
+  data?: T;
   error?: unknown;
   response: Response;
 }
 
 /**
- * A call through the typed client on a path made at run time (a resource's endpoint from its
- * schema, a page's path): openapi-fetch still adds the session headers and reads the answer.
+ * The data of a typed call, e.g. `resultOf(apiClient.GET('/v3/user/profile/'))`; a refusal
+ * rejects with an ApiError, an unreachable server with status 0, a canceled call with its AbortError.
  */
-export function send(client: ApiClient, method: Method, path: string, options: SendOptions = {}): Promise<Answer> {
-  const invoke = client[method] as unknown as (path: string, init: object) => Promise<Answer>;
-  return invoke(withTrailingSlash(path), {
-    params: { query: options.query },
-    body: options.body,
-    signal: options.signal,
-    headers: options.headers,
-  });
+export async function resultOf<T>(call: Promise<Answer<T>>, signal?: AbortSignal): Promise<T> {
+  let answer;
+  try {
+    answer = await call;
+  } catch (error) {
+    if (signal?.aborted || (error as Error | null)?.name === 'AbortError') throw error;
+    throw new ApiError(0, undefined);
+  }
+  if (!answer.response.ok) throw new ApiError(answer.response.status, answer.error, answer.response.headers.get('Retry-After'));
+  return answer.data as T;
 }

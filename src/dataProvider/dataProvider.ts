@@ -1,7 +1,7 @@
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
-import { send, type ApiClient, type Method } from './client.ts';
+import { isApiError, resultOf, type ApiClient } from './client.ts';
 import { mapError, type MappedError } from './apiError.ts';
-import { collectionPath, itemPath, resourceMeta } from './resources.ts';
+import { recordBody, resourceMeta, resourcePaths } from './resources.ts';
 
 /** A request the user or react-admin abandoned: never shown as an error. */
 export class CanceledRequest extends Error {
@@ -26,24 +26,15 @@ export function mappedErrorOf(error: unknown): MappedError | undefined {
 
 type Query = Record<string, string | number | boolean | undefined>;
 
-/** A call on a path built from the resource's schema; failures become react-admin errors. */
-async function call<T>(client: ApiClient, method: Method, path: string, options: { query?: Query; body?: unknown; signal?: AbortSignal; ifMatch?: string } = {}): Promise<T> {
-  let result;
+/** The answer of a typed call; failures become react-admin errors, cancellations CanceledRequest. */
+async function call<T>(answer: Promise<{ data?: T; error?: unknown; response: Response }>, signal?: AbortSignal): Promise<T> {
   try {
-    result = await send(client, method, path, {
-      query: options.query,
-      body: options.body,
-      signal: options.signal,
-      headers: options.ifMatch ? { 'If-Match': options.ifMatch } : undefined,
-    });
+    return await resultOf(answer, signal);
   } catch (err) {
-    if ((err as Error).name === 'AbortError' || options.signal?.aborted) throw new CanceledRequest('canceled');
+    if (isApiError(err) && err.status > 0) throw apiHttpError(mapError(err.status, err.body, err.retryAfter));
+    if ((err as Error).name === 'AbortError' || signal?.aborted) throw new CanceledRequest('canceled');
     throw apiHttpError({ status: 0, message: { key: 'errors.unknown' }, fields: {} });
   }
-  if (!result.response.ok) {
-    throw apiHttpError(mapError(result.response.status, result.error, result.response.headers.get('Retry-After')));
-  }
-  return result.data as T;
 }
 
 const ordering = (sort?: { field: string; order: string }) =>
@@ -60,60 +51,65 @@ function listQuery(params: { pagination?: { page: number; perPage: number }; sor
   };
 }
 
-interface Page<T> {
-  count: number;
-  results: T[];
+export interface DataProviderOptions {
+  /** Told after every write, so that caches of the resource (the selectors' options) are refreshed. */
+  changed?(resource: string): void;
 }
 
 /** react-admin's DataProvider over the API: each resource at the endpoint its schema declares. */
-export function createDataProvider(client: ApiClient): DataProvider {
+export function createDataProvider(client: ApiClient, options: DataProviderOptions = {}): DataProvider {
+  const paths = (resource: string) => resourcePaths(resourceMeta(resource));
+  const one = (id: Identifier) => ({ path: { id: id as number } });
   // Records are whatever the resource's schema says; react-admin's generic types cannot know.
   const list = async (resource: string, query: Query, signal?: AbortSignal) => {
-    const meta = resourceMeta(resource);
-    const answer = await call<Page<never> | never[]>(client, 'GET', collectionPath(meta), { query, signal });
-    return Array.isArray(answer) ? { data: answer, total: answer.length } : { data: answer.results, total: answer.count };
+    const answer: unknown = await call(client.GET(paths(resource).collection, { params: { query }, signal }), signal);
+    return Array.isArray(answer) ? { data: answer as never[], total: answer.length } : { data: (answer as { results: never[] }).results, total: (answer as { count: number }).count };
   };
+  const read = (resource: string, id: Identifier, signal?: AbortSignal) =>
+    call(client.GET(paths(resource).item, { params: one(id), signal }), signal) as Promise<never>;
   const versionOf = (record: unknown) => {
     const version = (record as { version?: unknown } | undefined)?.version;
-    return typeof version === 'number' ? `"${version}"` : undefined;
+    return typeof version === 'number' ? { 'If-Match': `"${version}"` } : undefined;
   };
+  const changing = async <T,>(resource: string, write: Promise<T>): Promise<T> => {
+    try {
+      return await write;
+    } finally {
+      options.changed?.(resource);
+    }
+  };
+  const remove = (resource: string, id: Identifier, previous?: unknown) =>
+    call(client.DELETE(paths(resource).remove, { params: one(id), headers: versionOf(previous) }));
 
   return {
     supportAbortSignal: true,
     getList: (resource, params) => list(resource, listQuery(params), params.signal),
     getManyReference: (resource, params) =>
       list(resource, { ...listQuery(params), [params.target]: String(params.id) }, params.signal),
-    getOne: async (resource, params) => ({
-      data: await call(client, 'GET', itemPath(resourceMeta(resource), params.id), { signal: params.signal }),
-    }),
-    getMany: async (resource, params) => {
-      const meta = resourceMeta(resource);
-      const data = await Promise.all(params.ids.map((id: Identifier) => call<never>(client, 'GET', itemPath(meta, id), { signal: params.signal })));
-      return { data };
-    },
+    getOne: async (resource, params) => ({ data: await read(resource, params.id, params.signal) }),
+    getMany: async (resource, params) => ({ data: await Promise.all(params.ids.map((id: Identifier) => read(resource, id, params.signal))) }),
     create: async (resource, params) => ({
-      data: await call(client, 'POST', collectionPath(resourceMeta(resource)), { body: params.data }),
+      data: (await changing(resource, call(client.POST(paths(resource).create, { body: recordBody(params.data) })))) as never,
     }),
     // A form that sends the whole record asks for PUT (meta.replace): a field it cleared is
     // then cleared, where PATCH would keep the stored value of a field left out.
-    update: async (resource, params) => ({
-      data: await call(client, (params.meta as { replace?: boolean } | undefined)?.replace ? 'PUT' : 'PATCH', itemPath(resourceMeta(resource), params.id), {
-        body: params.data,
-        ifMatch: versionOf(params.previousData),
-      }),
-    }),
+    update: async (resource, params) => {
+      const init = { params: one(params.id), body: recordBody(params.data), headers: versionOf(params.previousData) };
+      const replace = (params.meta as { replace?: boolean } | undefined)?.replace;
+      const item = paths(resource).update;
+      return { data: (await changing(resource, call(replace ? client.PUT(item, init) : client.PATCH(item, init)))) as never };
+    },
     updateMany: async (resource, params) => {
-      const meta = resourceMeta(resource);
-      await Promise.all(params.ids.map((id: Identifier) => call(client, 'PATCH', itemPath(meta, id), { body: params.data })));
+      const item = paths(resource).update;
+      await changing(resource, Promise.all(params.ids.map((id: Identifier) => call(client.PATCH(item, { params: one(id), body: recordBody(params.data) })))));
       return { data: params.ids };
     },
     delete: async (resource, params) => {
-      await call(client, 'DELETE', itemPath(resourceMeta(resource), params.id), { ifMatch: versionOf(params.previousData) });
+      await changing(resource, remove(resource, params.id, params.previousData));
       return { data: params.previousData as never };
     },
     deleteMany: async (resource, params) => {
-      const meta = resourceMeta(resource);
-      await Promise.all(params.ids.map((id: Identifier) => call(client, 'DELETE', itemPath(meta, id))));
+      await changing(resource, Promise.all(params.ids.map((id: Identifier) => remove(resource, id))));
       return { data: params.ids };
     },
   };

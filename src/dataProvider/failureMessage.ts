@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'ra-core';
 import { mapError, type MappedError, type UserMessage } from './apiError.ts';
-import { isApiError } from './http.ts';
+import { isApiError } from './client.ts';
 
 const UNKNOWN: UserMessage = { key: 'errors.unknown' };
 
 /**
- * What a failed api() call means for the user: the mapped answer of the server, or the
+ * What a failed call of the typed client means for the user: the mapped answer of the server, or the
  * generic message when the server could not be reached or the failure is not an answer.
  */
 export function failureOf(error: unknown): MappedError {
-  if (isApiError(error) && error.status > 0) return mapError(error.status, error.body);
+  if (isApiError(error) && error.status > 0) return mapError(error.status, error.body, error.retryAfter);
   return { status: 0, message: UNKNOWN, fields: {} };
 }
 

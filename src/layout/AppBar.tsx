@@ -3,7 +3,6 @@ import { AppBar as RaAppBar, LoadingIndicator } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '../custom/publicPage/BrandMark.tsx';
 import { ImpersonationPill } from '../custom/account/impersonation/ImpersonationPill.tsx';
-import { refreshApiReads } from '../dataProvider/refreshSignal.ts';
 import { GroupOverviewLink } from './GroupOverviewLink.tsx';
 import { HelpMenu } from './HelpMenu.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
@@ -16,7 +15,7 @@ const toolbar = (
     <GroupOverviewLink />
     <HelpMenu />
     <LanguageMenu />
-    <LoadingIndicator onClick={refreshApiReads} />
+    <LoadingIndicator />
   </Box>
 );
 

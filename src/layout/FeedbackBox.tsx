@@ -4,7 +4,8 @@ import SendRoundedIcon from '@mui/icons-material/SendRounded';
 import { useLocation } from 'react-router';
 import { useNotify, useTranslate } from 'ra-core';
 import { useSession } from '../auth/useSession.ts';
-import { api } from '../dataProvider/http.ts';
+import { apiClient } from '../dataProvider/apiClient.ts';
+import { resultOf } from '../dataProvider/client.ts';
 
 /** The feedback schema's limit on the text. */
 const MAX_LENGTH = 5000;
@@ -33,7 +34,7 @@ export function FeedbackBox() {
       subject: translate('account.feedback.subject', { page: pathname }).slice(0, 200),
       description: text.trim(),
     };
-    api('feedback/', { method: 'POST', body })
+    resultOf(apiClient.POST('/v1/feedback/', { body }))
       .then(() => {
         setText('');
         notify('feedback_submit_success', { type: 'success' });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient, needsGroupHeader } from '../../src/dataProvider/client.ts';
 import { createDataProvider, mappedErrorOf, CanceledRequest } from '../../src/dataProvider/dataProvider.ts';
 import { createLookups } from '../../src/dataProvider/lookups.ts';
+import { LOOKUP_PATHS, RESOURCES, resourcePaths } from '../../src/dataProvider/resources.ts';
+import DOCUMENT from '../../generated/openapi.json' with { type: 'json' };
 
 /** A fetch that records each request and answers from a script. */
 function recorder(answer: (request: Request) => Response | Promise<Response>) {
@@ -28,6 +30,31 @@ describe('the typed client', () => {
     expect(request.headers.get('Authorization')).toBe(`Token ${'a'.repeat(40)}`);
     expect(request.headers.get('Accept-Language')).toBe('nl');
     expect(request.headers.get('Current-Group-Id')).toBe('7');
+  });
+
+  it('calls the paths of the API description, filling in their parameters', async () => {
+    const { seen, fetch } = recorder(() => json({ token: 'b'.repeat(40), group_id: 3, expires_in: 60 }));
+    const client = createApiClient(context, { baseUrl: 'http://api.test/api', fetch });
+    await client.POST('/v3/group/{id}/impersonate/', { params: { path: { id: 3 } } });
+    expect(new URL(seen[0].url).pathname).toBe('/api/v3/group/3/impersonate/');
+    // @ts-expect-error: a path the API description does not have is refused by the compiler.
+    await client.GET('/v1/no_such_thing/');
+    // @ts-expect-error: and so is a body the call does not take.
+    await client.POST('/v1/feedback/', { body: { subject: 1 } });
+  });
+
+  it("types each resource's paths as the description's own, so the data provider's paths are among them", () => {
+    const paths = DOCUMENT.paths as Record<string, Record<string, unknown>>;
+    for (const [name, meta] of Object.entries(RESOURCES)) {
+      const ops = meta.operations ?? ['list', 'get', 'create', 'update', 'delete'];
+      const { collection, create, item, update, remove } = resourcePaths(meta);
+      if (ops.includes('list')) expect(paths[collection]?.get, `${name} list`).toBeDefined();
+      if (ops.includes('create')) expect(paths[create]?.post, `${name} create`).toBeDefined();
+      if (ops.includes('get')) expect(paths[item]?.get, `${name} get`).toBeDefined();
+      if (ops.includes('update')) expect([paths[update]?.put, paths[update]?.patch], `${name} update`).not.toContain(undefined);
+      if (ops.includes('delete')) expect(paths[remove]?.delete, `${name} delete`).toBeDefined();
+    }
+    for (const path of LOOKUP_PATHS) expect(paths[path]?.get, path).toBeDefined();
   });
 
   it('names the group on v3 calls and group-bound v1 calls, not on sign-in', () => {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { DataProvider } from 'ra-core';
+import type { QueryClient } from '@tanstack/react-query';
 import { deepMerge, type Messages } from '../../src/i18n/deepMerge.ts';
 
 /**
@@ -23,7 +24,16 @@ function answer(url: URL) {
   return new Response(JSON.stringify({ count: found.length, results: found.slice(0, size) }), { headers: { 'content-type': 'application/json' } });
 }
 
+/** The fake API's write of a site: its new name becomes its label. */
+async function write(request: Request) {
+  const id = Number(/\/v1\/site\/(\d+)\/$/.exec(new URL(request.url).pathname)?.[1]);
+  const site = SITES.find((s) => s.id === id)!;
+  site.label = ((await request.json()) as { name: string }).name;
+  return new Response(JSON.stringify({ id, name: site.label, version: 2 }), { headers: { 'content-type': 'application/json' } });
+}
+
 let ReferenceAutocomplete: typeof import('../../src/engine/widgets/ReferenceWidget/ReferenceAutocomplete.tsx').ReferenceAutocomplete;
+let portal: { dataProvider: DataProvider; queryClient: QueryClient };
 
 beforeAll(async () => {
   // The portal's one API client reads its address and fetch when it is made: both go in first.
@@ -35,15 +45,22 @@ beforeAll(async () => {
     const url = new URL(typeof input === 'string' ? input : input.url, 'http://portal.test');
     requests.push(url);
     askedAt.set(url, performance.now());
-    return answer(url);
+    return typeof input !== 'string' && input.method !== 'GET' ? write(input) : answer(url);
   });
   ({ ReferenceAutocomplete } = await import('../../src/engine/widgets/ReferenceWidget/ReferenceAutocomplete.tsx'));
+  portal = {
+    dataProvider: (await import('../../src/engine/data/dataProvider.ts')).dataProvider,
+    queryClient: (await import('../../src/dataProvider/queryClient.ts')).queryClient,
+  };
 });
 
 afterEach(() => {
   cleanup();
   requests.length = 0;
 });
+
+// The query cache tells React of its last answers on a timer: let it run before jsdom goes.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Messages;
 const messages = ['locales/react-admin/en.json', 'locales/errors/en.json', 'locales/resources/en.json', 'locales/en.json'].reduce<Messages>(
@@ -116,5 +133,26 @@ describe('the reference selector', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Please select a value.')).toBeTruthy();
     expect(onUnresolved).toHaveBeenLastCalledWith(true);
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe("the portal's one cache of options", { timeout: 30_000 }, () => {
+  it('refreshes the options a selector shows when a record is saved through the data provider', async () => {
+    render(
+      <AdminContext dataProvider={portal.dataProvider} queryClient={portal.queryClient} i18nProvider={i18nProvider}>
+        <ReferenceAutocomplete id="site" resource="site" value={null} onChange={() => {}} label="Site" />
+      </AdminContext>,
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Site' }));
+    expect(await screen.findByRole('option', { name: 'Site 01' })).toBeTruthy();
+    const asked = lookups().length;
+    try {
+      await portal.dataProvider.update('site', { id: 1, data: { name: 'Harbour office' }, previousData: { id: 1, version: 1 } });
+      expect(await screen.findByRole('option', { name: 'Harbour office' })).toBeTruthy();
+      expect(screen.queryByRole('option', { name: 'Site 01' })).toBeNull();
+      expect(lookups()).toHaveLength(asked + 1);
+    } finally {
+      SITES[0].label = 'Site 01';
+    }
   });
 });

@@ -2,7 +2,9 @@ import { Box, Button, Skeleton, Typography } from '@mui/material';
 import FormatQuoteRoundedIcon from '@mui/icons-material/FormatQuoteRounded';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'ra-core';
-import { useApi } from '../../dataProvider/useApi.ts';
+import { apiClient } from '../../dataProvider/apiClient.ts';
+import { resultOf } from '../../dataProvider/client.ts';
+import { useApiRead } from '../../dataProvider/useApiRead.ts';
 
 /**
  * The 404 page (portal-overview §2): a heading, a text and a random quote from the server,
@@ -10,7 +12,7 @@ import { useApi } from '../../dataProvider/useApi.ts';
  */
 export function NotFound({ back }: { back: { to: string; label: string } }) {
   const translate = useTranslate();
-  const quote = useApi<{ text?: string }>('quote/');
+  const quote = useApiRead(['quote'], (signal) => resultOf(apiClient.GET('/v1/quote/', { signal }), signal));
   const text = quote.data?.text || (quote.isPending ? undefined : translate('not_found.fallback_quote'));
   return (
     <Box sx={{ textAlign: 'center', maxWidth: 560, mx: 'auto', py: { xs: 3, sm: 6 }, px: 2 }}>

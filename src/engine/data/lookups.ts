@@ -1,5 +1,6 @@
 import { createLookups } from '../../dataProvider/lookups.ts';
-import { apiClient } from '../../dataProvider/http.ts';
+import { apiClient } from '../../dataProvider/apiClient.ts';
+import { queryClient } from '../../dataProvider/queryClient.ts';
 
-/** The selectors' option lists, one cache for the whole portal (portal-overview §4). */
-export const lookups = createLookups(apiClient);
+/** The selectors' option lists outside React, in the portal's one query cache (portal-overview §4). */
+export const lookups = createLookups(apiClient, queryClient);

@@ -7,7 +7,8 @@ import { useNotify, useRefresh, useTranslate } from 'ra-core';
 import { sessionState, startSession } from '../../../auth/session.ts';
 import { useSession } from '../../../auth/useSession.ts';
 import { AVATAR_TYPES, avatarTooLarge, imageTypeOf, type AvatarType } from '../../../domain/avatar.ts';
-import { api } from '../../../dataProvider/http.ts';
+import { apiClient } from '../../../dataProvider/apiClient.ts';
+import { resultOf } from '../../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
 import type { UserMessage } from '../../../dataProvider/apiError.ts';
 import { Modal } from '../../common/Modal.tsx';
@@ -65,7 +66,8 @@ export default function AvatarModal({ onClose }: { onClose: () => void }) {
       }
       const form = new FormData();
       form.append('avatar', image, chosen.type === 'image/png' ? 'avatar.png' : 'avatar.jpg');
-      const { avatar } = await api<{ avatar: string }>('profile/avatar/', { method: 'POST', body: form });
+      // The document's upload field is the image's bytes; the browser sends them as multipart FormData.
+      const { avatar } = await resultOf(apiClient.POST('/v1/profile/avatar/', { body: form as unknown as { avatar: string } }));
       const state = sessionState();
       if (state.status === 'signed-in') startSession({ ...state.profile, avatar });
       refresh();

@@ -3,7 +3,8 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { useLogout, useTranslate } from 'ra-core';
 import { loadProfile } from '../../../auth/authProvider.ts';
 import { sessionState, startSession } from '../../../auth/session.ts';
-import { api } from '../../../dataProvider/http.ts';
+import { apiClient } from '../../../dataProvider/apiClient.ts';
+import { resultOf } from '../../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
 import type { MappedError } from '../../../dataProvider/apiError.ts';
 import { Modal } from '../../common/Modal.tsx';
@@ -55,10 +56,11 @@ export default function ChangePasswordModal({ onClose, locked = false }: ChangeP
     if (!checkPasswordChange(values, true).valid || saving) return;
     setSaving(true);
     setFailure(undefined);
-    api('change_password/', {
-      method: 'PUT',
-      body: { old_password: values.current, new_password: values.password, confirm_password: values.confirmation },
-    })
+    resultOf(
+      apiClient.PUT('/v1/change_password/', {
+        body: { old_password: values.current, new_password: values.password, confirm_password: values.confirmation },
+      }),
+    )
       .then(() => setSaved(true))
       .catch((error: unknown) => setFailure(failureOf(error)))
       .finally(() => setSaving(false));

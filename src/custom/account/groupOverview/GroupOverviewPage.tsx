@@ -6,9 +6,12 @@ import { useTranslate } from 'ra-core';
 import { homeGroupId } from '../../../auth/impersonation.ts';
 import { maySeeGroupOverview, permissionsOf } from '../../../auth/profile.ts';
 import { useSession } from '../../../auth/useSession.ts';
-import { useApi } from '../../../dataProvider/useApi.ts';
+import { apiClient } from '../../../dataProvider/apiClient.ts';
+import { resultOf } from '../../../dataProvider/client.ts';
+import { stored } from '../../../dataProvider/records.ts';
+import { useApiRead } from '../../../dataProvider/useApiRead.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
-import { SELECTOR_SEARCH_DELAY_MS } from '../../../dataProvider/optionLookups.ts';
+import { SELECTOR_SEARCH_DELAY_MS } from '../../../dataProvider/lookups.ts';
 import { NotFoundPage } from '../../notFound/NotFoundPage.tsx';
 import { useImpersonation } from '../impersonation/useImpersonation.ts';
 
@@ -47,8 +50,10 @@ function GroupOverview({ currentGroup, homeGroup }: { currentGroup: number; home
     return () => clearTimeout(timer);
   }, [input]);
 
-  const query = new URLSearchParams({ page: String(page), page_size: String(PAGE_SIZE), ...(search ? { search } : {}) });
-  const groups = useApi<{ count: number; results: GroupRow[] }>(`group/?${query}`, 'v3');
+  const query = { page, page_size: PAGE_SIZE, search: search || undefined };
+  const groups = useApiRead<{ count: number; results: GroupRow[] }>(['group', 'overview', query], (signal) =>
+    resultOf(apiClient.GET('/v3/group/', { params: { query }, signal }), signal).then((answer) => ({ ...answer, results: answer.results.map(stored) })),
+  );
   const pages = groups.data ? Math.max(1, Math.ceil(groups.data.count / PAGE_SIZE)) : 1;
 
   const actAs = (id: number) => {

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useTranslate, type Identifier } from 'ra-core';
 import { useSession } from '../../../auth/useSession.ts';
-import type { OptionItem } from '../../../dataProvider/lookups.ts';
 import { Modal } from '../../common/Modal.tsx';
-import { LookupSelect } from '../../common/LookupSelect.tsx';
+import { ReferenceAutocomplete } from '../../../engine/widgets/ReferenceWidget/ReferenceAutocomplete.tsx';
 import { useImpersonation } from './useImpersonation.ts';
 
 /** The profile menu's impersonate modal (portal-overview §5): a group must be chosen. */
@@ -12,7 +11,7 @@ export default function ImpersonateModal({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const session = useSession();
   const { start } = useImpersonation();
-  const [group, setGroup] = useState<OptionItem | null>(null);
+  const [group, setGroup] = useState<Identifier | null>(null);
   const [tried, setTried] = useState(false);
   const [starting, setStarting] = useState(false);
   const current = session.status === 'signed-in' ? session.profile.group_id : undefined;
@@ -22,7 +21,7 @@ export default function ImpersonateModal({ onClose }: { onClose: () => void }) {
     setTried(true);
     if (!group || starting) return;
     setStarting(true);
-    void start(Number(group.id)).then((started) => {
+    void start(Number(group)).then((started) => {
       if (started) onClose();
       else setStarting(false);
     });
@@ -45,13 +44,15 @@ export default function ImpersonateModal({ onClose }: { onClose: () => void }) {
     >
       <Box component="form" id="impersonate-form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
         <Typography color="text.secondary">{translate('account.impersonation.intro')}</Typography>
-        <LookupSelect
+        <ReferenceAutocomplete
+          id="impersonate-group"
           resource="group"
           label={translate('account.impersonation.group')}
           value={group}
           onChange={setGroup}
           exclude={current}
-          error={tried && !group ? translate('impersonate_group') : undefined}
+          error={tried && !group}
+          helperText={tried && !group ? translate('impersonate_group') : undefined}
           autoFocus
         />
       </Box>

@@ -4,7 +4,6 @@ import { useNotify, useRefresh } from 'ra-core';
 import { endImpersonation, homeGroupId, requestImpersonationToken } from '../../../auth/impersonation.ts';
 import { sessionState } from '../../../auth/session.ts';
 import { failureOf } from '../../../dataProvider/failureMessage.ts';
-import { refreshApiReads } from '../../../dataProvider/refreshSignal.ts';
 
 const AFTER_END = '/dashboard';
 
@@ -22,7 +21,6 @@ export function useImpersonation() {
     if (!profile) return;
     // Everything on screen was read for the impersonated group, the page shown included.
     refresh();
-    refreshApiReads();
     navigate(AFTER_END);
   }, [navigate, refresh]);
 

@@ -6,8 +6,10 @@ import { loadProfile } from '../../../auth/authProvider.ts';
 import { startSession } from '../../../auth/session.ts';
 import { useSession } from '../../../auth/useSession.ts';
 import { activationRequest, DEFAULT_ACTIVATION_KEY_NAME, DEFAULT_REDIRECT, isPortalPath } from '../../../domain/integrationActivation.ts';
-import { api } from '../../../dataProvider/http.ts';
-import { useApi } from '../../../dataProvider/useApi.ts';
+import { apiClient } from '../../../dataProvider/apiClient.ts';
+import { resultOf } from '../../../dataProvider/client.ts';
+import { stored } from '../../../dataProvider/records.ts';
+import { useApiRead } from '../../../dataProvider/useApiRead.ts';
 import { failureOf } from '../../../dataProvider/failureMessage.ts';
 import type { UserMessage } from '../../../dataProvider/apiError.ts';
 import { PublicPage } from '../../publicPage/PublicPage.tsx';
@@ -21,6 +23,12 @@ import type { Integration } from './integration.ts';
 /** Each goes through the server, which checks the address to return to (deny included). */
 type Action = 'subscribe' | 'unsubscribe' | 'deny';
 
+const ACTION_PATHS = {
+  subscribe: '/v1/integrations/subscribe/{kind}/',
+  unsubscribe: '/v1/integrations/unsubscribe/{kind}/',
+  deny: '/v1/integrations/deny/{kind}/',
+} as const satisfies Record<Action, string>;
+
 /**
  * /integrations/{kind}/activate/ (portal-overview §2, §4): a partner asks to be allowed.
  * Allow, Unsubscribe and Deny go through the server, which answers where to go next (Deny:
@@ -32,7 +40,9 @@ export default function IntegrationActivationPage() {
   const { kind = '' } = useParams();
   const [search] = useSearchParams();
   const session = useSession();
-  const list = useApi<{ results: Integration[] } | Integration[]>('integrations/?page_size=1000');
+  const list = useApiRead<{ results: Integration[] } | Integration[]>(['integration', 'all'], (signal) =>
+    resultOf(apiClient.GET('/v1/integrations/', { params: { query: { page_size: 1000 } }, signal }), signal).then((answer) => ({ results: answer.results.map(stored) })),
+  );
   const [busy, setBusy] = useState<Action>();
   const [failure, setFailure] = useState<{ action: Action; message: UserMessage }>();
 
@@ -59,7 +69,7 @@ export default function IntegrationActivationPage() {
     if (!integration) return;
     setBusy(action);
     setFailure(undefined);
-    api<{ redirect: string }>(`integrations/${action}/${encodeURIComponent(integration.slug)}/`, { method: 'POST', body: request.body })
+    resultOf(apiClient.POST(ACTION_PATHS[action], { params: { path: { kind: integration.slug } }, body: request.body }))
       .then((answer) => go(answer.redirect || request.redirect))
       .catch((error: unknown) => {
         // The server's own words: a refused parameter (the redirect) says more than "some fields are not valid".

@@ -3,7 +3,8 @@ import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'ra-core';
 import { isEmail } from '../../../domain/formats.ts';
-import { api } from '../../../dataProvider/http.ts';
+import { apiClient } from '../../../dataProvider/apiClient.ts';
+import { resultOf } from '../../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
 import type { UserMessage } from '../../../dataProvider/apiError.ts';
 import { PublicPage } from '../../publicPage/PublicPage.tsx';
@@ -31,7 +32,7 @@ export default function ForgotPasswordPage() {
     if (!valid || sending) return;
     setSending(true);
     setFailure(undefined);
-    api('request_reset_password/', { method: 'POST', body: { email: address } })
+    resultOf(apiClient.POST('/v1/request_reset_password/', { body: { email: address } }))
       .then(() => setSentTo(address))
       .catch((error: unknown) => {
         const mapped = failureOf(error);

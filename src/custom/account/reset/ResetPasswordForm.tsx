@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { checkNewPassword } from '../../../domain/newPassword.ts';
-import { api } from '../../../dataProvider/http.ts';
+import { apiClient } from '../../../dataProvider/apiClient.ts';
+import { resultOf } from '../../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
 import type { MappedError } from '../../../dataProvider/apiError.ts';
 import { PublicPage } from '../../publicPage/PublicPage.tsx';
@@ -35,7 +36,7 @@ export function ResetPasswordForm({ token, onDone, onInvalid }: ResetPasswordFor
     if (!check.submittable || sending) return;
     setSending(true);
     setFailure(undefined);
-    api('reset_password/', { method: 'POST', body: { new_password: password, confirm_password: confirmation, token } })
+    resultOf(apiClient.POST('/v1/reset_password/', { body: { new_password: password, confirm_password: confirmation, token } }))
       .then(onDone)
       .catch((error: unknown) => {
         const mapped = failureOf(error);

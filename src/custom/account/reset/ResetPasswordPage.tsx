@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { useTranslate } from 'ra-core';
-import { api, isApiError } from '../../../dataProvider/http.ts';
+import { apiClient } from '../../../dataProvider/apiClient.ts';
+import { isApiError, resultOf } from '../../../dataProvider/client.ts';
 import { failureOf } from '../../../dataProvider/failureMessage.ts';
 import type { UserMessage } from '../../../dataProvider/apiError.ts';
 import { PublicPage } from '../../publicPage/PublicPage.tsx';
@@ -33,7 +34,7 @@ export default function ResetPasswordPage() {
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
-    api('validate_reset_password_token/', { method: 'POST', body: { token }, signal: controller.signal }).then(
+    resultOf(apiClient.POST('/v1/validate_reset_password_token/', { body: { token }, signal: controller.signal }), controller.signal).then(
       () => setChecked({ key, stage: { name: 'form' } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;

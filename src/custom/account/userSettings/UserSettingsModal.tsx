@@ -4,7 +4,10 @@ import { useNotify, useTranslate } from 'ra-core';
 import { loadProfile } from '../../../auth/authProvider.ts';
 import { startSession } from '../../../auth/session.ts';
 import { useSession } from '../../../auth/useSession.ts';
-import { api } from '../../../dataProvider/http.ts';
+import { apiClient } from '../../../dataProvider/apiClient.ts';
+import { resultOf } from '../../../dataProvider/client.ts';
+import { refreshResource } from '../../../dataProvider/queryClient.ts';
+import { stored } from '../../../dataProvider/records.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
 import type { MappedError } from '../../../dataProvider/apiError.ts';
 import { Modal } from '../../common/Modal.tsx';
@@ -13,7 +16,7 @@ import { checkUserSettings, type UserSettings } from '../../../domain/userSettin
 
 interface GroupSettingsRecord extends UserSettings {
   id: number;
-  domain: string | null;
+  domain?: string | null;
   version: number;
 }
 
@@ -42,8 +45,9 @@ export default function UserSettingsModal({ onClose }: { onClose: () => void }) 
   useEffect(() => {
     if (groupId === undefined) return;
     const controller = new AbortController();
-    api<GroupSettingsRecord>(`groups/${groupId}/`, { signal: controller.signal }).then(
-      (loaded) => {
+    resultOf(apiClient.GET('/v1/groups/{id}/', { params: { path: { id: groupId } }, signal: controller.signal }), controller.signal).then(
+      (answer) => {
+        const loaded = stored(answer);
         setRecord(loaded);
         setValues({
           description: loaded.description,
@@ -71,8 +75,10 @@ export default function UserSettingsModal({ onClose }: { onClose: () => void }) 
     if (!values || !record || !check?.valid || stage === 'saving') return;
     setStage('saving');
     setFailure(undefined);
-    api(`groups/${record.id}/`, { method: 'PUT', body: values, headers: { 'If-Match': `"${record.version}"` } })
+    resultOf(apiClient.PUT('/v1/groups/{id}/', { params: { path: { id: record.id } }, body: values, headers: { 'If-Match': `"${record.version}"` } }))
       .then(async () => {
+        // The group's name shows in selectors (impersonation) and lists: they read it again.
+        void refreshResource('group');
         notify('account.user_settings.saved', { type: 'success' });
         onClose();
         // The group's name shows in the menus: read the profile again.

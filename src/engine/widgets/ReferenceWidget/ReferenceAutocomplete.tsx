@@ -27,6 +27,7 @@ export interface ReferenceAutocompleteProps {
   /** Told when typed text is left without a choice, and when that is resolved. */
   onUnresolved?(unresolved: boolean): void;
   size?: 'small' | 'medium';
+  autoFocus?: boolean;
   variant?: 'filled' | 'outlined' | 'standard';
 }
 
@@ -37,7 +38,7 @@ export interface ReferenceAutocompleteProps {
  * typed but nothing chosen.
  */
 export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
-  const { id, resource, value, onChange, label, required, disabled, error, helperText, exclude, filters, lookupPath, shownErrors, onUnresolved, size, variant } = props;
+  const { id, resource, value, onChange, label, required, disabled, error, helperText, exclude, filters, lookupPath, shownErrors, onUnresolved, size, variant, autoFocus } = props;
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
@@ -112,6 +113,7 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
         <TextField
           {...params}
           label={label}
+          autoFocus={autoFocus}
           required={required}
           error={error || unresolved}
           helperText={unresolved && !shownErrors?.includes(translate('engine.selector.select_a_value')) ? translate('engine.selector.select_a_value') : helperText}

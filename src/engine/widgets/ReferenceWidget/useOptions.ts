@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { LookupPage } from '../../../dataProvider/lookups.ts';
-import { lookups } from '../../data/lookups.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../dataProvider/apiClient.ts';
+import { lookupQuery, type LookupPage } from '../../../dataProvider/lookups.ts';
 
 export interface OptionsRequest {
   resource: string;
@@ -13,22 +13,16 @@ export interface OptionsRequest {
   enabled: boolean;
 }
 
-/** A page of options for a selector, from the shared cache (per resource, search and page). */
+/**
+ * A page of options for a selector, from the portal's one query cache (per resource, search
+ * and page): a save of a record of the resource anywhere refreshes it. While a new search is
+ * asked, the options of the last one stay.
+ */
 export function useOptions({ resource, search, exclude, filters, path, enabled }: OptionsRequest): { page?: LookupPage; loading: boolean } {
-  const [state, setState] = useState<{ key: string; page: LookupPage }>();
-  const key = JSON.stringify([resource, search, exclude ?? null, filters ?? {}, path ?? null]);
-  useEffect(() => {
-    if (!enabled) return;
-    let current = true;
-    void lookups.options(resource, { search, page: 1, exclude, filters, path }).then((page) => {
-      if (current) setState({ key, page });
-    });
-    return () => {
-      current = false;
-    };
-    // `key` covers resource, search, exclude, filters and path.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, enabled]);
-  const page = state?.key === key ? state.page : undefined;
-  return { page: page ?? state?.page, loading: enabled && !page };
+  const { data, isPlaceholderData, isFetched } = useQuery({
+    ...lookupQuery(apiClient, resource, { search, page: 1, exclude, filters, path }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+  return { page: data, loading: enabled && (!isFetched || isPlaceholderData) };
 }
