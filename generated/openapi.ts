@@ -325,6 +325,43 @@ export type paths = {
         patch: operations["dss_button_partial_update"];
         trace?: never;
     };
+    "/v1/events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events of the groups the session may act on, as Server-Sent Events: each data line is {type, group, data}
+         * @description Opened with ?ticket= from POST v1/events/ticket/, or with the Authorization header (and Current-Group-Id). A comment line comes as a heartbeat; the stream ends when the session does. Event types: job.updated ({id, kind, state, progress, message}) and events.resync (events may have been missed: fetch again).
+         */
+        get: operations["events_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/ticket/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A single-use ticket, valid for 30 seconds, that opens one event stream (EventSource cannot send headers) */
+        post: operations["events_ticket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/feedback/": {
         parameters: {
             query?: never;
@@ -485,6 +522,23 @@ export type paths = {
         };
         /** Read one invoice */
         get: operations["invoice_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A background job of the group acted on: state, percent done and what it is doing */
+        get: operations["job_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1447,6 +1501,35 @@ export type components = {
         IntegrationRedirect: {
             /** @description A portal path or a registered address of the integration. */
             redirect: string;
+        };
+        Job: {
+            id: number;
+            /** @description The registered job kind, e.g. phonebook.import. */
+            kind: string;
+            /** @enum {unknown} */
+            state: "queued" | "running" | "succeeded" | "failed";
+            /** @description Percent done. */
+            progress: number;
+            /** @description What the job is doing now. */
+            message: string;
+            /** @description What the job produced, once succeeded (depends on the kind). */
+            result: unknown;
+            /** @description Why the last run failed, when it is meant to be shown. */
+            error: string | null;
+            /** @description Runs started so far; a run cut off by a server stop counts when the server died. */
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        EventTicket: {
+            /** @description Single use; for GET v1/events/?ticket=. */
+            ticket: string;
+            /** @description Seconds the ticket stays valid. */
+            expires_in: number;
         };
         Id: number;
         /** @description The id of a record of another resource; x-reference on the property names which. */
@@ -4727,6 +4810,84 @@ export interface operations {
             };
         };
     };
+    events_stream: {
+        parameters: {
+            query?: {
+                ticket?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    events_ticket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTicket"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     feedback_create: {
         parameters: {
             query?: never;
@@ -5295,6 +5456,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    job_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
                 };
             };
             /** @description No valid token */

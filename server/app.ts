@@ -17,6 +17,10 @@ import { languageRoutes } from './routes/languages.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { loadSchemas } from './resources/schemas.ts';
 import { accountRoutes } from './routes/account.ts';
+import { eventsPlugin } from './events/plugin.ts';
+import { jobsPlugin } from './jobs/plugin.ts';
+import { eventRoutes } from './routes/events.ts';
+import { jobRoutes } from './routes/jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +50,9 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   await registerSecurity(app, config);
   await registerCors(app, config);
   await registerApiDocs(app);
+  // The live-event bus first: the job runner reports on it.
+  await app.register(eventsPlugin, { db, databaseUrl: config.databaseUrl });
+  await app.register(jobsPlugin, { db });
   const schemas = loadSchemas();
   await app.register(
     async (api) => {
@@ -59,6 +66,8 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
       groupRoutes(api, db, schemas);
       languageRoutes(api);
       accountRoutes(api, db, config, schemas);
+      eventRoutes(api, db, config);
+      jobRoutes(api);
     },
     { prefix: '/api' },
   );

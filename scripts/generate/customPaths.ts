@@ -1,5 +1,6 @@
 import { errors, json, ref } from './openapiParts.ts';
 import { accountPaths } from './accountPaths.ts';
+import { jobEventPaths } from './jobEventPaths.ts';
 
 /**
  * The hand-written part of the API description: the calls that are not plain CRUD of a
@@ -8,6 +9,7 @@ import { accountPaths } from './accountPaths.ts';
 export function customPaths() {
   const open = { security: [] };
   const account = accountPaths();
+  const live = jobEventPaths();
   return {
     tags: [
       { name: 'session', description: 'Sign-in, sign-out and the profile' },
@@ -15,6 +17,7 @@ export function customPaths() {
       { name: 'misc', description: 'Health and the 404 page quote' },
       { name: 'lookups', description: 'Option lists for selectors that are not a plain resource list' },
       ...account.tags,
+      ...live.tags,
     ],
     schemas: {
       Credentials: {
@@ -35,9 +38,11 @@ export function customPaths() {
       Quote: { type: 'object', required: ['text'], properties: { text: { type: 'string' } } },
       Health: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } } },
       ...account.schemas,
+      ...live.schemas,
     },
     paths: {
       ...account.paths,
+      ...live.paths,
       '/v1/api-token-auth/': {
         post: {
           ...open,
