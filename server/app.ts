@@ -15,6 +15,7 @@ import { resourceRoutes } from './resources/routes.ts';
 import { groupRoutes } from './routes/groups.ts';
 import { languageRoutes } from './routes/languages.ts';
 import { lookupRoutes } from './routes/lookups.ts';
+import { loadAreas } from './resources/areas.ts';
 import { loadSchemas } from './resources/schemas.ts';
 import { accountRoutes } from './routes/account.ts';
 import { eventsPlugin } from './events/plugin.ts';
@@ -50,6 +51,8 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   await registerSecurity(app, config);
   await registerCors(app, config);
   await registerApiDocs(app);
+  // What the areas add beyond their schemas (server/areas/<resource>/): their rules and seeds.
+  await loadAreas();
   // The live-event bus first: the job runner reports on it.
   await app.register(eventsPlugin, { db, databaseUrl: config.databaseUrl });
   await app.register(jobsPlugin, { db });

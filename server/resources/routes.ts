@@ -80,7 +80,8 @@ export function resourceRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
     const pg = err as { code?: string; constraint?: string };
     if (pg.code === '23505') {
       const field = Object.keys(model.unique).find((f) => uniqueIndex(model.name, f) === pg.constraint);
-      const message = rulesOf(model.name).map((r) => field && r.unique?.[field]).find(Boolean) || { code: 'unique', params: { field: field ?? '' } };
+      const worded = field && model.uniqueMessages[field] ? { code: model.uniqueMessages[field] } : undefined;
+      const message = rulesOf(model.name).map((r) => field && r.unique?.[field]).find(Boolean) || worded || { code: 'unique', params: { field: field ?? '' } };
       throw invalid(model, { [field ?? 'non_field_errors']: [text(message)] });
     }
     // A reference removed by a concurrent delete, or a delete racing a new reference.
@@ -194,7 +195,7 @@ export function resourceRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
           for (const rules of rulesOf(model.name)) await rules.beforeDelete?.({ tx, session, model, models }, current);
           // The record is locked FOR UPDATE: a write that references it waits, or has committed and is seen here.
           const usage = await findUsage(tx, models, model.name, id, session.group.id);
-          if (usage.length) throw inUseError(model.name, usage);
+          if (usage.length) throw inUseError(model, usage, models);
           if (!(await deleteRecord(tx, model, session.group.id, id, current.version))) throw conflict();
         }).catch((err) => translate(model, err));
         return reply.code(204).send();

@@ -3,7 +3,7 @@ import type { Db } from '../db/index.ts';
 import { sessionOf } from '../auth/guard.ts';
 import { listRecords } from '../resources/records.ts';
 import type { ResourceModel } from '../resources/model.ts';
-import { grantableRoles } from '../resources/rules/roleAssignment.ts';
+import { grantableRoles } from '../areas/extension/roleAssignment.ts';
 
 const positive = (value: unknown, fallback: number) => {
   const n = Number(value);

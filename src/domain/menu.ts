@@ -1,33 +1,15 @@
 /**
  * The side menu of portal-overview §2 and the visibility rules of §6, as data and pure
  * functions: the portal renders it, the tests check it against the spec, and nothing here
- * knows about React.
+ * knows about React. The areas' entries come from their schemas; only what has no schema is
+ * declared here.
  */
 import { roleMaySee, type Role } from './roles.ts';
+import { SCHEMAS } from '../schema/bundled.ts';
+import type { SchemaSet } from '../schema/types.ts';
 
-/** Icons are named here and drawn by the layout, so this file stays free of React. */
-export type MenuIcon =
-  | 'dashboard'
-  | 'clients'
-  | 'overview'
-  | 'invoice'
-  | 'phonebook'
-  | 'callFlow'
-  | 'extension'
-  | 'reports'
-  | 'callHistory'
-  | 'configuration'
-  | 'device'
-  | 'media'
-  | 'phoneNumber'
-  | 'queue'
-  | 'role'
-  | 'site'
-  | 'schedule'
-  | 'voicemail'
-  | 'phone'
-  | 'statistics'
-  | 'liveStatistics';
+/** An icon name: the schemas and the list below name icons, the layout draws them (src/layout/menuIcons.tsx). */
+export type MenuIcon = string;
 
 export interface MenuEntry {
   /** Locale key of the label. */
@@ -44,51 +26,57 @@ export interface MenuEntry {
 /** The group permission that unlocks Statistics and Live Statistic. */
 export const STATISTIC_PERMISSION = 'statistic';
 
-export const MENU: readonly MenuEntry[] = [
-  { label: 'menu.dashboard', route: '/dashboard', permission: 'dashboard', icon: 'dashboard' },
-  {
-    label: 'menu.clients',
-    route: '/clients',
-    permission: 'clients',
-    icon: 'clients',
-    children: [
-      { label: 'menu.clients_overview', route: '/clients/overview', permission: 'clients', icon: 'overview' },
-      { label: 'menu.reseller_invoices', route: '/clients/reseller-invoices', permission: 'reseller_invoices', icon: 'invoice' },
-    ],
-  },
-  { label: 'menu.phonebooks', route: '/phonebooks', permission: 'phonebooks', icon: 'phonebook' },
-  { label: 'menu.call_flow', route: '/call-flow', permission: 'call_flow', icon: 'callFlow' },
-  { label: 'menu.extensions', route: '/users/extensions', permission: 'configuration_extension', icon: 'extension' },
-  {
-    label: 'menu.reports',
-    route: '/reports',
-    permission: 'reports',
-    icon: 'reports',
-    children: [
-      { label: 'menu.cdr_viewer', route: '/reports/call-history', permission: 'cdr_viewer', icon: 'callHistory' },
-      { label: 'menu.invoices', route: '/reports/invoices', permission: 'invoices', icon: 'invoice' },
-    ],
-  },
-  {
-    label: 'menu.configuration',
-    route: '/configuration',
-    permission: 'configuration',
-    icon: 'configuration',
-    children: [
-      { label: 'menu.devices', route: '/configuration/devices', permission: 'configuration_devices', icon: 'device' },
-      { label: 'menu.media_library', route: '/configuration/media-library', permission: 'configuration_media_library', icon: 'media' },
-      { label: 'menu.phone_numbers', route: '/configuration/did-routing', permission: 'configuration_did_routing', icon: 'phoneNumber' },
-      { label: 'menu.fifo_queue', route: '/configuration/fifo-queue', permission: 'configuration_fifo_queue', icon: 'queue' },
-      { label: 'menu.roles', route: '/configuration/group', permission: 'configuration_group', icon: 'role' },
-      { label: 'menu.sites', route: '/configuration/sites', permission: 'configuration_sites', icon: 'site' },
-      { label: 'menu.time_schedule', route: '/configuration/time-schedule', permission: 'time_schedule', icon: 'schedule' },
-      { label: 'menu.voicemail', route: '/configuration/voicemail', permission: 'voicemail', icon: 'voicemail' },
-    ],
-  },
-  { label: 'menu.phone', route: '/phone', permission: 'phone', icon: 'phone' },
-  { label: 'menu.statistics', route: '/statistics', permission: 'statistics', needsStatistic: true, icon: 'statistics' },
-  { label: 'menu.live_statistic', route: '/live-statistic', permission: 'live_statistic', needsStatistic: true, icon: 'liveStatistics' },
+/** An entry before it is put in its place: under `parent` (a grouping's route), by `order`. */
+export interface PlacedEntry extends Omit<MenuEntry, 'children'> {
+  parent?: string;
+  order: number;
+}
+
+/**
+ * What has no schema: the groupings and the hand-built pages. Every configuration area adds
+ * its own entry from its schema (x-resource menu, route and permission), in its place here.
+ */
+export const DECLARED_ENTRIES: readonly PlacedEntry[] = [
+  { label: 'menu.dashboard', route: '/dashboard', permission: 'dashboard', icon: 'dashboard', order: 10 },
+  { label: 'menu.clients', route: '/clients', permission: 'clients', icon: 'clients', order: 20 },
+  { label: 'menu.clients_overview', route: '/clients/overview', permission: 'clients', icon: 'overview', parent: '/clients', order: 10 },
+  { label: 'menu.reports', route: '/reports', permission: 'reports', icon: 'reports', order: 60 },
+  { label: 'menu.configuration', route: '/configuration', permission: 'configuration', icon: 'configuration', order: 70 },
+  { label: 'menu.phone', route: '/phone', permission: 'phone', icon: 'phone', order: 80 },
+  { label: 'menu.statistics', route: '/statistics', permission: 'statistics', needsStatistic: true, icon: 'statistics', order: 90 },
+  { label: 'menu.live_statistic', route: '/live-statistic', permission: 'live_statistic', needsStatistic: true, icon: 'liveStatistics', order: 100 },
 ];
+
+/** The entries the schemas declare: an x-resource with a menu, a route and a permission. */
+export function schemaEntries(set: SchemaSet): PlacedEntry[] {
+  return [...set.resources.values()].flatMap((schema) => {
+    const { name, menu, route, permission } = schema['x-resource'];
+    if (!menu) return [];
+    if (!route || !permission) throw new Error(`schemas/${name}.schema.json: a menu entry needs a route and a permission`);
+    const { label = `menu.${name}`, icon, parent, order } = menu;
+    return [{ label, route, permission, icon, parent, order }];
+  });
+}
+
+/** The menu tree: each entry under its parent, siblings by order. */
+export function buildMenu(entries: readonly PlacedEntry[]): MenuEntry[] {
+  const routes = new Set<string>();
+  for (const entry of entries) {
+    if (routes.has(entry.route)) throw new Error(`Two menu entries have the route ${entry.route}`);
+    routes.add(entry.route);
+  }
+  const parents = new Set(entries.filter((e) => e.parent).map((e) => e.parent!));
+  for (const parent of parents) if (!routes.has(parent)) throw new Error(`No menu entry has the route ${parent}`);
+  const level = (parent: string | undefined): MenuEntry[] =>
+    entries
+      .filter((entry) => entry.parent === parent)
+      .sort((a, b) => a.order - b.order)
+      .map(({ parent: _parent, order: _order, ...entry }) => (parents.has(entry.route) ? { ...entry, children: level(entry.route) } : entry));
+  return level(undefined);
+}
+
+/** The side menu of portal-overview §2 (tests/unit/menu.test.ts compares it with the spec). */
+export const MENU: readonly MenuEntry[] = buildMenu([...DECLARED_ENTRIES, ...schemaEntries(SCHEMAS)]);
 
 /** What the menu needs to know about the signed-in user. */
 export interface MenuAccess {

@@ -22,6 +22,7 @@ import BarChartRoundedIcon from '@mui/icons-material/BarChartRounded';
 import SensorsRoundedIcon from '@mui/icons-material/SensorsRounded';
 import type { MenuIcon } from '../domain/menu.ts';
 
+/** The icons the menu names (in src/domain/menu.ts and in the schemas' x-resource menu), by name. */
 export const MENU_ICONS: Record<MenuIcon, SvgIconComponent> = {
   dashboard: DashboardRoundedIcon,
   clients: BusinessRoundedIcon,

@@ -1,4 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import english from '../../locales/en.json';
+import { MENU_ICONS } from '../../src/layout/menuIcons.tsx';
 import {
   MENU,
   breadcrumbTrail,
@@ -37,6 +40,49 @@ function outline(role: Role, groupPermissions: readonly string[]): string[] {
 }
 
 const labels = (entries: MenuEntry[]) => flattenMenu(entries).map((e) => e.label);
+
+/**
+ * portal-overview §2, "Side menu (label, route)", as the spec writes it. The excerpt is kept in
+ * tests/fixtures so that the test runs on any clone; where the workspace holds the spec, the
+ * excerpt must still be its text.
+ */
+const SPEC = new URL('../../../shared/spec/portal-overview.md', import.meta.url);
+const EXCERPT = readFileSync(new URL('../fixtures/portal-overview-side-menu.md', import.meta.url), 'utf8');
+
+/** The spec's side menu as `Label /route` lines, children indented under their parent. */
+function specMenu(): string[] {
+  return EXCERPT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => {
+      const [top, ...children] = [...line.matchAll(/([A-Z][^/,]*?) (\/[a-z/-]*)/g)].map(([, label, route]) => `${label.trim()} ${route}`);
+      return [top, ...children.map((child) => `  ${child}`)];
+    });
+}
+
+/** The derived menu the same way, labels in English. */
+function portalMenu(): string[] {
+  const label = (entry: MenuEntry) => (english.menu as Record<string, string>)[entry.label.replace(/^menu\./, '')];
+  return MENU.flatMap((entry) => [`${label(entry)} ${entry.route}`, ...(entry.children ?? []).map((child) => `  ${label(child)} ${child.route}`)]);
+}
+
+describe('the menu is the side menu of portal-overview §2', () => {
+  it.runIf(existsSync(SPEC))('keeps the excerpt of the spec verbatim', () => {
+    expect(readFileSync(SPEC, 'utf8')).toContain(EXCERPT.trim());
+  });
+
+  it('has the labels, routes, order and nesting the spec lists', () => {
+    expect(specMenu()).toHaveLength(22);
+    expect(portalMenu()).toEqual(specMenu());
+  });
+
+  it('holds exactly the permission keys the spec lists, and an icon for every entry', () => {
+    const keys = /Menu permission keys: ([^.]+)\./.exec(EXCERPT)![1].split(', ');
+    const used = new Set(flattenMenu(MENU).map((entry) => entry.permission));
+    // Reseller Invoices has its own key in the spec's routes but not in this list (§6 names it).
+    expect([...used].filter((key) => key !== 'reseller_invoices').sort()).toEqual([...keys].sort());
+    expect(flattenMenu(MENU).filter((entry) => !MENU_ICONS[entry.icon]).map((entry) => entry.icon)).toEqual([]);
+  });
+});
 
 describe('the menu declaration (portal-overview §2)', () => {
   it('has the labels, routes and nesting of the spec', () => {

@@ -25,7 +25,7 @@ export interface RuleMessage {
  * what they read cannot change under them when they take the locks they need.
  */
 export interface ResourceRules {
-  /** The catalogue message for a unique index of the resource, by field (default: `unique`). */
+  /** The catalogue message for a unique index, by field: before the schema's x-unique message and `unique`. */
   unique?: Record<string, RuleMessage>;
   /** Before a create (`previous` undefined) or an update is written; field errors refuse it. */
   beforeWrite?(ctx: RuleContext, record: Record<string, unknown>, previous: StoredRecord | undefined): Promise<FieldErrors>;

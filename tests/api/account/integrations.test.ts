@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, PROFILE, useSeededApp } from '../helpers/harness.ts';
 import { expectDocumented } from '../helpers/document.ts';
 import { serverText } from '../../../src/domain/errorCatalogue.ts';
-import { DEMO_INTEGRATIONS } from '../../../server/seed/integrations.ts';
+import { DEMO_INTEGRATIONS } from '../../../server/areas/integration/seed.ts';
 
 const LIST = '/api/v1/integrations/';
 const subscribe = (kind: string) => `/api/v1/integrations/subscribe/${kind}/`;

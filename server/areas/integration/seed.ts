@@ -1,6 +1,4 @@
-import type { Queryable } from '../db/index.ts';
-
-type Insert = (tx: Queryable, resource: string, groupId: number | null, data: object) => Promise<number>;
+import type { AreaSeed } from '../../seed/types.ts';
 
 /**
  * The partner applications of the demo, as catalogue records shared by every group. Their
@@ -18,11 +16,11 @@ export const DEMO_INTEGRATIONS = [
   },
 ];
 
-export async function seedIntegrations(tx: Queryable, insert: Insert) {
+export const seed: AreaSeed = async ({ tx, insert }) => {
   for (const { record, redirects } of DEMO_INTEGRATIONS) {
-    const id = await insert(tx, 'integration', null, record);
+    const id = await insert('integration', null, record);
     for (const address of redirects) {
       await tx.query('INSERT INTO integration_redirects (integration_id, address) VALUES ($1, $2)', [id, address]);
     }
   }
-}
+};

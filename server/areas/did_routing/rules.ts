@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { serverText } from '../../../src/domain/errorCatalogue.ts';
-import type { FieldErrors } from '../validation.ts';
-import { refuse, type ResourceRules } from './types.ts';
+import type { FieldErrors } from '../../resources/validation.ts';
+import { refuse, type ResourceRules } from '../../resources/rules/types.ts';
 
 /** Numbers no group may route (migration 0007: emergency, public-service and platform numbers). */
 async function isProtected(db: Queryable, number: unknown): Promise<boolean> {
@@ -51,9 +51,7 @@ async function activeCallFlows(db: Queryable, record: Record<string, unknown>): 
 }
 
 /** Phone numbers (DID routing), configuration-areas §5. */
-export const phoneNumber: ResourceRules = {
-  unique: { did: { code: 'phone_number_exists' } },
-
+const phoneNumber: ResourceRules = {
   async beforeWrite({ tx }, record, previous) {
     // A protected number can be neither taken nor, where the provider routes one, changed.
     if ((await isProtected(tx, record.did)) || (await isProtected(tx, previous?.did))) return refuse('did', { code: 'did_protected' });
@@ -64,3 +62,5 @@ export const phoneNumber: ResourceRules = {
     if (await isProtected(tx, current.did)) throw new HttpError(409, { detail: serverText('did_protected'), code: 'did_protected' });
   },
 };
+
+export const rules = [phoneNumber];

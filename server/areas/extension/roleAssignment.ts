@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/index.ts';
 import type { Session } from '../../auth/session.ts';
-import type { ResourceModel } from '../model.ts';
-import { listRecords } from '../records.ts';
-import { refuse, type ResourceRules } from './types.ts';
+import type { ResourceModel } from '../../resources/model.ts';
+import { listRecords } from '../../resources/records.ts';
+import { refuse, type ResourceRules } from '../../resources/rules/types.ts';
 
 /** A role's permission toggles (configuration-areas §3): its boolean fields. */
 const togglesOf = (role: ResourceModel) => Object.keys(role.types).filter((field) => role.types[field] === 'boolean');

@@ -1,0 +1,5 @@
+import { dialPlanRules } from '../../resources/rules/dialPlan.ts';
+import { roleAssignment } from './roleAssignment.ts';
+
+/** An extension's number is part of the group's dial plan; its role is assigned under §5's rules. */
+export const rules = [dialPlanRules('extension'), roleAssignment];

@@ -1,0 +1,55 @@
+import type { AreaSeed, DemoGroupKey } from '../../seed/types.ts';
+
+/** Each group's people (number, name) and the caller id they show: the group's main number. */
+const PEOPLE: Record<DemoGroupKey, { callerId: string; people: [number, string][] }> = {
+  northwind: { callerId: '+3235550100', people: [[100, 'Rita Reseller']] },
+  acme: {
+    callerId: '+3225880100',
+    people: [
+      [201, 'Alice Admin'], [202, 'Umar User'], [203, 'Bram Peeters'], [204, 'Chloé Dubois'],
+      [205, 'Dirk Janssens'], [206, 'Emma Claes'], [207, 'Femke Wouters'], [208, 'Gilles Martin'],
+      [209, 'Hanne Maes'], [210, 'Reception'],
+    ],
+  },
+  blue_harbor: {
+    callerId: '+31102001100',
+    people: [[301, 'Jan de Vries'], [302, 'Kim Bakker'], [303, 'Lars Visser'], [304, 'Mila Smit'], [305, 'Noah Meijer'], [306, 'Dispatch']],
+  },
+};
+
+const emailOf = (name: string) => `${name.toLowerCase().normalize('NFD').replace(/[^a-z ]/g, '').trim().replace(/\s+/g, '.')}@example.com`;
+
+/**
+ * One extension per person, spread over the group's accounts and sites. The first of each
+ * group signs in as its administrator, the second of Acme Dental as a plain user (demo.ts).
+ */
+export const seed: AreaSeed = async ({ groups, insert, ids }) => {
+  for (const group of groups) {
+    const accounts = ids('account', group.key);
+    const sites = ids('site', group.key);
+    const { callerId, people } = PEOPLE[group.key];
+    for (const [index, [extension, name]] of people.entries()) {
+      await insert('extension', group.id, {
+        extension,
+        name,
+        email: emailOf(name),
+        account: accounts[index % accounts.length],
+        site: sites[index % sites.length],
+        language: group.country === 'NL' ? 'nl' : index % 3 === 2 ? 'fr' : 'nl',
+        country_code: group.country,
+        mobile: null,
+        caller_id: callerId,
+        outbound_caller_id: null,
+        hide_caller_id: false,
+        internal_ringtone: null,
+        call_mobile_after: 25,
+        call_mobile_timeout: 30,
+        role: null,
+        // Set by the phone system when a device registers; the demo shows both states.
+        registered: index % 4 !== 3,
+        origin_countries: [group.country],
+        destination_countries: [group.country, '001'],
+      });
+    }
+  }
+};

@@ -1,0 +1,54 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ResourceRules } from './rules/types.ts';
+import type { AreaSeed } from '../seed/types.ts';
+
+/**
+ * What an area adds on the server beyond its schema, collected from its own folder
+ * server/areas/<resource>/ rather than registered by hand: `rules.ts` (export `rules`, the
+ * rules of configuration-areas §5 a schema cannot say, run in their order) and `seed.ts`
+ * (export `seed`, its demo records). An area whose schema says it all has no folder.
+ */
+export interface AreaServer {
+  rules: ResourceRules[];
+  seed?: AreaSeed;
+}
+
+export const AREAS_DIR = fileURLToPath(new URL('../areas', import.meta.url));
+
+const PARTS = ['rules', 'seed'] as const;
+
+async function importArea(folder: string): Promise<AreaServer> {
+  const area: AreaServer = { rules: [] };
+  for (const part of PARTS) {
+    const file = join(folder, `${part}.ts`);
+    if (!existsSync(file)) continue;
+    const module = (await import(pathToFileURL(file).href)) as Partial<AreaServer>;
+    if (!module[part]) throw new Error(`${file} exports no "${part}"`);
+    Object.assign(area, { [part]: module[part] });
+  }
+  return area;
+}
+
+let loading: Promise<Map<string, AreaServer>> | undefined;
+let loaded: Map<string, AreaServer> | undefined;
+
+/** Reads server/areas/ once per process (at start: buildApp, the seed). */
+export function loadAreas(): Promise<Map<string, AreaServer>> {
+  loading ??= (async () => {
+    const areas = new Map<string, AreaServer>();
+    for (const name of readdirSync(AREAS_DIR, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {
+      areas.set(name, await importArea(join(AREAS_DIR, name)));
+    }
+    loaded = areas;
+    return areas;
+  })();
+  return loading;
+}
+
+/** The rules of one resource, in their order; empty when its folder has none. */
+export function rulesOf(resource: string): ResourceRules[] {
+  if (!loaded) throw new Error('server/areas/ has not been loaded: await loadAreas() first');
+  return loaded.get(resource)?.rules ?? [];
+}
