@@ -1,19 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { UiSchema } from '@rjsf/utils';
-import { useCreateController, useNotify, useTranslate, type RaRecord } from 'ra-core';
-import { useNavigate } from 'react-router';
+import { useCreateController, useTranslate } from 'ra-core';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
-import { lookups } from '../data/lookups.ts';
 import { useResourceTexts } from '../i18n/useResourceTexts.ts';
 import { definitionOf } from '../schema/catalogue.ts';
 import type { ResourceDefinition } from '../schema/definition.ts';
 import { FormActions } from './FormActions.tsx';
 import { FormPage } from './FormPage.tsx';
-import { toPayload } from './formData.ts';
 import type { AreaPaths } from './paths.ts';
 import { RecordForm } from './RecordForm.tsx';
-import { useLeaveGuard } from './useLeaveGuard.tsx';
-import { useSaveFeedback } from './useSaveFeedback.ts';
+import { useSaveRecord } from './useSaveRecord.ts';
 
 export interface CreatePageProps {
   resource: string;
@@ -33,24 +29,12 @@ export default function CreatePage({ resource, paths, initial, uiOverrides, afte
   const texts = useResourceTexts(resource);
   const translate = useTranslate();
   useCrumbLabel(paths.create, translate('engine.breadcrumbs.new'));
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const feedback = useSaveFeedback(definition);
-  const [dirty, setDirty] = useState(false);
-  const guard = useLeaveGuard(dirty);
-  const { save, saving } = useCreateController({
-    resource,
-    redirect: false,
-    mutationOptions: {
-      onSuccess: (created: RaRecord) => {
-        lookups.forget(resource);
-        notify('engine.notifications.created', { type: 'success', messageArgs: { name: definition.labelOf(created) } });
-        guard.allowLeaving();
-        navigate(afterCreate === 'edit' ? paths.edit(created.id) : paths.list);
-      },
-      onError: feedback.onError,
-    },
+  const { feedback, guard, setDirty, mutationOptions, submit } = useSaveRecord({
+    definition,
+    mode: 'create',
+    after: (created) => (afterCreate === 'edit' ? paths.edit(created.id) : paths.list),
   });
+  const { save, saving } = useCreateController({ resource, redirect: false, mutationOptions });
   const record = useMemo(() => initial ?? {}, [initial]);
 
   return (
@@ -63,7 +47,7 @@ export default function CreatePage({ resource, paths, initial, uiOverrides, afte
         serverErrors={feedback.serverErrors}
         saving={saving}
         onDirtyChange={setDirty}
-        onSubmit={(data) => void save?.(toPayload(definition, data))}
+        onSubmit={submit(save)}
       >
         <FormActions saving={saving} cancelTo={paths.list} />
       </RecordForm>

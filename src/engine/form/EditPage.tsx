@@ -1,22 +1,19 @@
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import type { UiSchema } from '@rjsf/utils';
-import { useEditController, useNotify, useTranslate, type Identifier, type RaRecord } from 'ra-core';
+import { useEditController, useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { mappedErrorOf } from '../../dataProvider/dataProvider.ts';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
-import { lookups } from '../data/lookups.ts';
 import { useResourceTexts } from '../i18n/useResourceTexts.ts';
 import { definitionOf } from '../schema/catalogue.ts';
 import { StaleRecordDialog } from '../ui/StaleRecordDialog.tsx';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { FormActions } from './FormActions.tsx';
 import { FormPage } from './FormPage.tsx';
-import { toPayload } from './formData.ts';
 import type { AreaPaths } from './paths.ts';
 import { RecordForm } from './RecordForm.tsx';
-import { useLeaveGuard } from './useLeaveGuard.tsx';
-import { useSaveFeedback } from './useSaveFeedback.ts';
+import { useSaveRecord } from './useSaveRecord.ts';
 
 /** The form sends the whole record: PUT, so that a cleared field is cleared (dataProvider.ts). */
 const SAVE_META = { replace: true };
@@ -28,6 +25,8 @@ export interface EditPageProps {
   uiOverrides?: UiSchema;
   /** What the area shows under the form, e.g. a phonebook's contacts. */
   Below?: ComponentType<{ record: RaRecord }>;
+  /** The area's own actions on the record, beside delete. */
+  Actions?: ComponentType<{ record: RaRecord }>;
 }
 
 /**
@@ -35,15 +34,12 @@ export interface EditPageProps {
  * (PUT) with the version it was loaded at, so that a change made meanwhile by someone else is
  * refused (412) and offered to reload, never overwritten.
  */
-export default function EditPage({ resource, id, paths, uiOverrides, Below }: EditPageProps) {
+export default function EditPage({ resource, id, paths, uiOverrides, Below, Actions }: EditPageProps) {
   const definition = definitionOf(resource);
   const texts = useResourceTexts(resource);
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const feedback = useSaveFeedback(definition);
-  const [dirty, setDirty] = useState(false);
-  const guard = useLeaveGuard(dirty);
+  const { feedback, guard, setDirty, mutationOptions, submit } = useSaveRecord({ definition, mode: 'edit', after: () => paths.list });
   const { record, isPending, error, save, saving, refetch } = useEditController({
     resource,
     id,
@@ -52,16 +48,7 @@ export default function EditPage({ resource, id, paths, uiOverrides, Below }: Ed
     redirectOnError: false,
     // The same meta on read and write keeps react-admin's cache of the record in step.
     queryOptions: { meta: SAVE_META },
-    mutationOptions: {
-      meta: SAVE_META,
-      onSuccess: (saved: RaRecord) => {
-        lookups.forget(resource);
-        notify('engine.notifications.saved', { type: 'success', messageArgs: { name: definition.labelOf(saved) } });
-        guard.allowLeaving();
-        navigate(paths.list);
-      },
-      onError: feedback.onError,
-    },
+    mutationOptions: { meta: SAVE_META, ...mutationOptions },
   });
 
   useCrumbLabel(paths.edit(id), record ? definition.labelOf(record) : undefined);
@@ -102,12 +89,17 @@ export default function EditPage({ resource, id, paths, uiOverrides, Below }: Ed
         serverErrors={feedback.serverErrors}
         saving={saving}
         onDirtyChange={setDirty}
-        onSubmit={(data) => void save?.(toPayload(definition, data))}
+        onSubmit={submit(save)}
       >
         <FormActions
           saving={saving}
           cancelTo={paths.list}
-          extra={<DeleteRecordButton definition={definition} record={record} disabled={saving} onDeleted={leave} onStale={feedback.markStale} />}
+          extra={
+            <>
+              {Actions && <Actions record={record} />}
+              <DeleteRecordButton definition={definition} record={record} disabled={saving} onDeleted={leave} onStale={feedback.markStale} />
+            </>
+          }
         />
       </RecordForm>
       <StaleRecordDialog

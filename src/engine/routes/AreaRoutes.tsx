@@ -1,64 +1,59 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Box, CircularProgress } from '@mui/material';
+import type { ReactNode } from 'react';
 import { ResourceContextProvider } from 'ra-core';
 import { Route, Routes, useParams } from 'react-router';
 import { NotFoundPage } from '../../custom/notFound/NotFoundPage.tsx';
-import { areaPaths, type AreaPaths } from '../form/paths.ts';
+import { areaPaths } from '../form/paths.ts';
 import { ResourceList } from '../list/ResourceList.tsx';
 import { definitionOf } from '../schema/catalogue.ts';
 import type { Area } from './area.ts';
+import { CreateRecordPage, EditRecordPage, FormSuspense } from './EnginePages.tsx';
 import { RequirePermission } from './RequirePermission.tsx';
 
-// The forms (RJSF and the compiled validators) load when a form is opened, not with the list.
-const CreatePage = lazy(() => import('../form/CreatePage.tsx'));
-const EditPage = lazy(() => import('../form/EditPage.tsx'));
-
-export function FormSuspense({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress size={32} />
-        </Box>
-      }
-    >
-      {children}
-    </Suspense>
-  );
+/** The pages of one record: the id in the address must be a number, anything else is not found. */
+function RecordRoute({ children }: { children(id: string): ReactNode }) {
+  const { id } = useParams();
+  if (!id || !/^\d+$/.test(id)) return <NotFoundPage />;
+  return children(id);
 }
 
-/** An area's pages at the spec's addresses: the list at its route, <route>/create and <route>/<id>. */
+function page(element: ReactNode) {
+  return <FormSuspense>{element}</FormSuspense>;
+}
+
+/**
+ * An area's pages at the spec's addresses: the list at its route, <route>/create and
+ * <route>/<id>, each the engine's unless the area brings its own, a read-only
+ * <route>/<id>/show when the area has one, and the area's further routes.
+ */
 export function AreaRoutes({ area }: { area: Area }) {
   const definition = definitionOf(area.resource);
   const paths = areaPaths(definition.meta.route ?? `/${area.resource}`);
+  const { list: List, create: Create, edit: Edit, show: Show } = area.pages ?? {};
+  const resource = area.resource;
   return (
     <RequirePermission permission={definition.meta.permission}>
-      <ResourceContextProvider value={area.resource}>
+      <ResourceContextProvider value={resource}>
         <Routes>
-          <Route index element={<ResourceList resource={area.resource} paths={paths} />} />
+          <Route index element={List ? page(<List resource={resource} paths={paths} />) : <ResourceList resource={resource} paths={paths} />} />
           <Route
             path="create"
+            element={Create ? page(<Create resource={resource} paths={paths} />) : <CreateRecordPage resource={resource} paths={paths} afterCreate={area.afterCreate} />}
+          />
+          <Route
+            path=":id"
             element={
-              <FormSuspense>
-                <CreatePage resource={area.resource} paths={paths} afterCreate={area.afterCreate} />
-              </FormSuspense>
+              <RecordRoute>
+                {(id) =>
+                  Edit ? page(<Edit key={id} resource={resource} paths={paths} id={id} />) : <EditRecordPage resource={resource} id={id} paths={paths} Below={area.EditBelow} Actions={area.EditActions} />
+                }
+              </RecordRoute>
             }
           />
-          <Route path=":id" element={<EditRoute area={area} paths={paths} />} />
+          {Show && <Route path=":id/show" element={<RecordRoute>{(id) => page(<Show key={id} resource={resource} paths={paths} id={id} />)}</RecordRoute>} />}
           {area.routes?.(paths)}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </ResourceContextProvider>
     </RequirePermission>
-  );
-}
-
-function EditRoute({ area, paths }: { area: Area; paths: AreaPaths }) {
-  const { id } = useParams();
-  if (!id || !/^\d+$/.test(id)) return <NotFoundPage />;
-  return (
-    <FormSuspense>
-      <EditPage key={id} resource={area.resource} id={id} paths={paths} Below={area.EditBelow} />
-    </FormSuspense>
   );
 }

@@ -1,12 +1,8 @@
-import { lazy } from 'react';
 import { Navigate, Route, useParams } from 'react-router';
-import { FormSuspense, type AreaPaths } from '../../engine/index.ts';
+import { CreateRecordPage, EditRecordPage, type AreaPaths } from '../../engine/index.ts';
 import { NotFoundPage } from '../../custom/notFound/NotFoundPage.tsx';
 import { contactPaths } from './contactPaths.ts';
 import { usePhonebookCrumbs } from './usePhonebookCrumbs.ts';
-
-const CreatePage = lazy(() => import('../../engine/form/CreatePage.tsx'));
-const EditPage = lazy(() => import('../../engine/form/EditPage.tsx'));
 
 /** The phonebook is set by the page the contact is made from, so the form does not ask. */
 const HIDE_PHONEBOOK = { phonebook: { 'ui:widget': 'hidden' } };
@@ -15,22 +11,14 @@ function ContactCreate({ phonebooks }: { phonebooks: AreaPaths }) {
   const { id = '' } = useParams();
   usePhonebookCrumbs(phonebooks, id);
   if (!/^\d+$/.test(id)) return <NotFoundPage />;
-  return (
-    <FormSuspense>
-      <CreatePage resource="phonebook_contact" paths={contactPaths(phonebooks, id)} initial={{ phonebook: Number(id) }} uiOverrides={HIDE_PHONEBOOK} />
-    </FormSuspense>
-  );
+  return <CreateRecordPage resource="phonebook_contact" paths={contactPaths(phonebooks, id)} initial={{ phonebook: Number(id) }} uiOverrides={HIDE_PHONEBOOK} />;
 }
 
 function ContactEdit({ phonebooks }: { phonebooks: AreaPaths }) {
   const { id = '', contact = '' } = useParams();
   usePhonebookCrumbs(phonebooks, id);
   if (!/^\d+$/.test(id) || !/^\d+$/.test(contact)) return <NotFoundPage />;
-  return (
-    <FormSuspense>
-      <EditPage key={contact} resource="phonebook_contact" id={contact} paths={contactPaths(phonebooks, id)} uiOverrides={HIDE_PHONEBOOK} />
-    </FormSuspense>
-  );
+  return <EditRecordPage resource="phonebook_contact" id={contact} paths={contactPaths(phonebooks, id)} uiOverrides={HIDE_PHONEBOOK} />;
 }
 
 /** The breadcrumbs link "Contacts"; they are listed on the phonebook's page. */
