@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './http/errors.ts';
+import { registerInputChecks } from './http/wellFormed.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerCors } from './http/cors.ts';
 import { registerPortal } from './http/portal.ts';
@@ -38,6 +39,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
     bodyLimit: BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === '1',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
     // DRF names every invalid field at once; Ajv stops at the first unless told otherwise.
     ajv: { customOptions: { allErrors: true } },
   });
@@ -48,6 +50,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   registerErrorHandling(app);
+  registerInputChecks(app);
   await registerSecurity(app, config);
   await registerCors(app, config);
   await registerApiDocs(app);

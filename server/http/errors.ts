@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
 import { serverText } from '../../src/domain/errorCatalogue.ts';
@@ -43,4 +43,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     // Fastify's own texts (bad JSON, unsupported media type…) stay in the log; the client gets the catalogue's.
     return reply.code(status).send({ detail: serverText(FRAMEWORK_ERRORS[status] ?? (status === 500 ? 'server_error' : 'invalid')) });
   });
+}
+
+/**
+ * The router's own refusals (a path whose percent-encoding is not UTF-8, e.g. %FF or an encoded
+ * surrogate) never reach the error handler: Fastify's frameworkErrors option answers them here,
+ * in the catalogue's words instead of the router's.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.code(status).send({ detail: serverText(FRAMEWORK_ERRORS[status] ?? 'invalid') });
 }

@@ -26,6 +26,12 @@ export interface ListQuery {
   filters: Record<string, string>;
 }
 
+/**
+ * Whether a list can sort by `field`: the id or one of the model's own fields. Own, because
+ * `in` would also find __proto__ or constructor on every object.
+ */
+export const sortable = (model: ResourceModel, field: string) => field === 'id' || Object.hasOwn(model.types, field);
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A page of the group's records (and the shared catalogue records), with the total count. */
@@ -34,7 +40,7 @@ export async function listRecords(db: Queryable, model: ResourceModel, q: ListQu
   const where: string[] = [];
   for (const [param, value] of Object.entries(q.filters)) {
     const field = model.meta.filters?.[param];
-    if (!field || !(field in model.types)) continue;
+    if (!field || !Object.hasOwn(model.types, field)) continue;
     if (model.types[field] === 'array') {
       params.push(JSON.stringify([/^\d+$/.test(value) ? Number(value) : value]));
       where.push(`data -> '${field}' @> $${params.length}::jsonb`);
@@ -57,7 +63,7 @@ export async function listRecords(db: Queryable, model: ResourceModel, q: ListQu
   const filtered = where.map((w) => ` AND ${w}`).join('');
   const direction = q.ordering?.startsWith('-') ? 'DESC' : 'ASC';
   const sortField = q.ordering?.replace(/^-/, '');
-  const sortKey = sortField && (sortField === 'id' || sortField in model.types) ? fieldExpression(model, sortField) : 'id';
+  const sortKey = sortField && sortable(model, sortField) ? fieldExpression(model, sortField) : 'id';
   const page = (scope: string, counted: boolean) =>
     db.query<Row & { total?: number }>(
       // Pages are cut from (id, sort key) pairs and only then joined to their data: a deep page

@@ -7,7 +7,8 @@ import { mayActOn } from '../auth/session.ts';
 import type { SchemaSet } from './schemas.ts';
 import { buildModels, labelOf, type ResourceModel } from './model.ts';
 import { createAjv, normalise, serverOwnedValues, toFieldErrors, writableFields, type FieldErrors } from './validation.ts';
-import { deleteRecord, getRecord, insertRecord, listRecords, updateRecord, type StoredRecord } from './records.ts';
+import { deleteRecord, getRecord, insertRecord, listRecords, sortable, updateRecord, type StoredRecord } from './records.ts';
+import { listParams, recordId } from '../http/params.ts';
 import { findUsage } from './usage.ts';
 import { uniqueIndex } from './storageNames.ts';
 import { checkReferences } from './references.ts';
@@ -18,19 +19,12 @@ import type { Session } from '../auth/session.ts';
 import { refuseForbiddenChanges, refuseUnlessMayWrite } from './writeAccess.ts';
 import { withCreatorAsOwner } from '../../src/domain/writeAccess.ts';
 
-const MAX_PAGE_SIZE = 1000;
-
 /** v1 answers field errors as {field: [..]}; v3 as a plain list of texts. */
 function invalid(model: ResourceModel, errors: FieldErrors): HttpError {
   if (model.meta.version === 'v3') {
     return new HttpError(400, Object.entries(errors).flatMap(([f, msgs]) => msgs.map((m) => (f === 'non_field_errors' ? m : `${f}: ${m}`))));
   }
   return new HttpError(400, errors);
-}
-
-function positiveInt(value: unknown, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 /** CRUD routes for every resource stored in its own table, from its schema alone. */
@@ -107,20 +101,22 @@ export function resourceRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
     if (ops.has('list')) {
       app.get<{ Querystring: Record<string, string> }>(base, async (request) => {
         const session = allowed(request, model);
-        const { page, page_size, search, ordering, label_only, description_only, ...filters } = request.query;
+        const { page: _page, page_size: _size, search: _search, ordering: _ordering, label_only, description_only, ...filters } = request.query;
+        const { page, pageSize, search, ordering } = listParams(request.query, { sortable: (f) => sortable(model, f), refuse: (errors) => invalid(model, errors) });
         // A filter declared on the pseudo-field `group` (phonebook_contacts' phonebook__group) names the group too.
         const groupAlias = Object.entries(model.meta.filters ?? {}).find(([param, field]) => field === 'group' && filters[param]);
         const group = request.query.group || (groupAlias ? filters[groupAlias[0]] : undefined);
         delete filters.group;
         let groupId = session.group.id;
         if (group !== undefined && group !== '') {
-          if (!(await mayActOn(db, session.home, Number(group)))) throw detail(403, serverText('group_forbidden'));
-          groupId = Number(group);
+          const asked = recordId(group) ?? 0;
+          if (!(await mayActOn(db, session.home, asked))) throw detail(403, serverText('group_forbidden'));
+          groupId = asked;
         }
         const result = await listRecords(db, model, {
           groupId,
-          page: positiveInt(page, 1),
-          pageSize: Math.min(positiveInt(page_size, 25), MAX_PAGE_SIZE),
+          page,
+          pageSize,
           search,
           ordering,
           filters,
@@ -136,7 +132,7 @@ export function resourceRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
     if (ops.has('get')) {
       app.get<{ Params: { id: string } }>(`${base}:id/`, async (request, reply) => {
         const session = allowed(request, model);
-        const record = await getRecord(db, model, session.group.id, positiveInt(request.params.id, 0));
+        const record = await getRecord(db, model, session.group.id, recordId(request.params.id) ?? 0);
         if (!record) throw detail(404, serverText('not_found'));
         return reply.header('ETag', `"${record.version}"`).send(record);
       });
@@ -161,7 +157,7 @@ export function resourceRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
       for (const method of ['put', 'patch'] as const) {
         app[method]<{ Params: { id: string } }>(`${base}:id/`, async (request, reply) => {
           const session = allowed(request, model);
-          const id = positiveInt(request.params.id, 0);
+          const id = recordId(request.params.id) ?? 0;
           const record = await db
             .transaction(async (tx) => {
               const current = await getRecord(tx, model, session.group.id, id, true);
@@ -186,7 +182,7 @@ export function resourceRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
     if (ops.has('delete')) {
       app.delete<{ Params: { id: string } }>(`${base}:id/`, async (request, reply) => {
         const session = allowed(request, model);
-        const id = positiveInt(request.params.id, 0);
+        const id = recordId(request.params.id) ?? 0;
         await db.transaction(async (tx) => {
           const current = await getRecord(tx, model, session.group.id, id, true);
           if (!current || current.group === null) throw detail(404, serverText('not_found'));

@@ -6,6 +6,7 @@ import { HttpError, detail } from '../http/errors.ts';
 import { serverText } from '../../src/domain/errorCatalogue.ts';
 import type { SchemaSet } from '../resources/schemas.ts';
 import { createAjv, toFieldErrors, writableFields } from '../resources/validation.ts';
+import { listParams, recordId } from '../http/params.ts';
 import { refuseUnlessMayWrite } from '../resources/writeAccess.ts';
 
 interface GroupRecordRow {
@@ -20,11 +21,6 @@ interface GroupRecordRow {
 }
 
 const COLUMNS = 'id, description, domain, permissions, allowed_origination_countries, allowed_destination_countries, settings, version';
-
-const positive = (value: unknown, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
 
 /** Group settings as the schema describes them: columns of the group row plus its settings. */
 function settingsRecord(row: GroupRecordRow) {
@@ -59,9 +55,7 @@ export function groupRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
   app.get<{ Querystring: Record<string, string> }>('/v3/group/', async (request) => {
     const session = sessionOf(request);
     const ids = await reachable(session);
-    const search = request.query.search?.trim();
-    const page = positive(request.query.page, 1);
-    const size = Math.min(positive(request.query.page_size, 25), 1000);
+    const { search, page, pageSize: size } = listParams(request.query);
     const params: unknown[] = [ids];
     let where = 'id = ANY($1::int[])';
     if (search) {
@@ -83,7 +77,7 @@ export function groupRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
 
   async function readable(request: FastifyRequest<{ Params: { id: string } }>) {
     const session = sessionOf(request);
-    const group = await mayActOn(db, session.home, positive(request.params.id, 0));
+    const group = await mayActOn(db, session.home, recordId(request.params.id) ?? 0);
     if (!group) throw detail(404, serverText('not_found'));
     const [row] = await db.query<GroupRecordRow>(`SELECT ${COLUMNS} FROM groups WHERE id = $1`, [group.id]);
     return { session, row };

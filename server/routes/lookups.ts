@@ -3,12 +3,8 @@ import type { Db } from '../db/index.ts';
 import { sessionOf } from '../auth/guard.ts';
 import { listRecords } from '../resources/records.ts';
 import type { ResourceModel } from '../resources/model.ts';
+import { listParams } from '../http/params.ts';
 import { grantableRoles } from '../areas/extension/roleAssignment.ts';
-
-const positive = (value: unknown, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
 
 /** The paged lookups of portal-overview §7 that are not a resource's plain list. */
 export function lookupRoutes(app: FastifyInstance, db: Db, models: Map<string, ResourceModel>) {
@@ -24,11 +20,12 @@ export function lookupRoutes(app: FastifyInstance, db: Db, models: Map<string, R
   /** Media files marked as hold music, for a queue's hold-music selector. */
   app.get<{ Querystring: Record<string, string> }>('/v3/media_file/call_queue_hold_music/', async (request) => {
     const session = sessionOf(request);
+    const { page, pageSize, search } = listParams(request.query, { defaultPageSize: 10 });
     const { count, results } = await listRecords(db, media, {
       groupId: session.group.id,
-      page: positive(request.query.page, 1),
-      pageSize: Math.min(positive(request.query.page_size, 10), 1000),
-      search: request.query.search,
+      page,
+      pageSize,
+      search,
       ordering: 'description',
       filters: { usage: 'hold_music' },
     });
