@@ -1,70 +1,76 @@
-import { lazy, Suspense, useState } from 'react';
-import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router';
-import { CssBaseline } from '@mui/material';
-import { AdminContext } from 'react-admin';
-import type { I18nProvider } from 'ra-core';
-import { authProvider } from './auth/authProvider.ts';
-import { PublicOnly, RequireSignIn } from './auth/RouteGuards.tsx';
+import { useEffect, useState, type ComponentType } from 'react';
+import { memoryStore } from 'ra-core';
+import type { AppRouterProps } from './AppRouter.tsx';
+import { storedCredentials } from './auth/session.ts';
+import { useSession } from './auth/useSession.ts';
+import { loadAppRouter } from './chunks.ts';
 import { LoginPage } from './custom/login/LoginPage.tsx';
-import { AppNotification } from './layout/AppNotification.tsx';
+import { FirstScreenContext } from './custom/publicPage/FirstScreenContext.tsx';
+import { PageNavigation } from './custom/publicPage/PageLink.tsx';
+import type { SwitchboardI18nProvider } from './i18n/i18nProvider.ts';
 import { SplashScreen } from './shell/SplashScreen.tsx';
-import { theme } from './theme.ts';
 
-/** The shell (react-admin's UI, menu, dashboard) loads after sign-in, never on the sign-in page. */
-const Shell = lazy(() => import('./shell/Shell.tsx'));
-// The pages beside the sign-in page load when visited, so that its first load stays small.
-const ForgotPasswordPage = lazy(() => import('./custom/account/reset/ForgotPasswordPage.tsx'));
-const ResetPasswordPage = lazy(() => import('./custom/account/reset/ResetPasswordPage.tsx'));
-const TokenSignInPage = lazy(() => import('./custom/account/impersonation/TokenSignInPage.tsx'));
-const IntegrationActivationPage = lazy(() => import('./custom/account/integrations/IntegrationActivationPage.tsx'));
+/** One store for the first screen and the full app: a language chosen on the sign-in page stays. */
+const store = memoryStore();
 
-/**
- * Public pages live outside the shell at the root (portal-overview §2); every other path is
- * a shell page behind sign-in. Signed-in pages outside the shell (integration activation)
- * get their own route here, wrapped in RequireSignIn without the shell. The token sign-in of
- * an impersonation works with or without a session, so it has no guard.
- */
-function AppRoutes({ i18nProvider }: { i18nProvider: I18nProvider }) {
-  return (
-    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} darkTheme={null}>
-      <CssBaseline enableColorScheme />
-      <Suspense fallback={<SplashScreen />}>
-        <Routes>
-          <Route element={<PublicOnly />}>
-            <Route path="/" element={<LoginPage />} />
-            <Route path="/reset_password/forgot" element={<ForgotPasswordPage />} />
-            <Route path="/reset_password" element={<ResetPasswordPage />} />
-          </Route>
-          <Route path="/impersonate/:group/:token" element={<TokenSignInPage />} />
-          <Route
-            path="/integrations/:kind/activate"
-            element={
-              <RequireSignIn>
-                <IntegrationActivationPage />
-              </RequireSignIn>
-            }
-          />
-          <Route
-            path="/*"
-            element={
-              <RequireSignIn>
-                <Shell />
-              </RequireSignIn>
-            }
-          />
-        </Routes>
-      </Suspense>
-      <AppNotification />
-    </AdminContext>
-  );
+/** A visitor without a session who opens the portal's root sees the sign-in page first. */
+export function opensOnSignInPage(): boolean {
+  return window.location.pathname === '/' && !storedCredentials();
+}
+
+/** Typing or clicking on the sign-in page: the visitor is about to go on, so the rest starts loading. */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
+
+function usePreloadOnIntent(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const preload = () => void loadAppRouter();
+    for (const type of INTENT_EVENTS) document.addEventListener(type, preload, { once: true, capture: true });
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, preload, { capture: true });
+    };
+  }, [active]);
 }
 
 /**
- * A data router rather than <BrowserRouter>: only a data router can block a navigation, which
- * the leave-page warning of portal-overview §2 needs (react-router's useBlocker). Every path
- * goes to the one element that holds the routes above.
+ * The first screen and the rest. The sign-in page, opened by a visitor without a session, is
+ * drawn without the router and react-admin's UI (about a third of the JavaScript it would
+ * otherwise wait for); they load (AppRouter.tsx) once the visitor signs in or follows a link,
+ * and the sign-in page stays on screen until they are there. Any other start (a session, a
+ * bookmarked page, a reset link) loads them at once behind the splash.
  */
-export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AppRoutes i18nProvider={i18nProvider} /> }]));
-  return <RouterProvider router={router} />;
+export function App({ i18nProvider }: { i18nProvider: SwitchboardI18nProvider }) {
+  const [signInFirst] = useState(opensOnSignInPage);
+  const [left, setLeft] = useState(false);
+  const [Router, setRouter] = useState<ComponentType<AppRouterProps> | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const session = useSession();
+  const needsRouter = !signInFirst || left || session.status !== 'anonymous';
+  usePreloadOnIntent(signInFirst && !needsRouter);
+
+  useEffect(() => {
+    if (!needsRouter) return;
+    let current = true;
+    // The router's pages show react-admin's and the account pages' texts (i18n/messages.ts).
+    Promise.all([loadAppRouter(), i18nProvider.loadTexts('router')]).then(
+      ([module]) => current && setRouter(() => module.AppRouter),
+      (error: unknown) => current && setFailure(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [needsRouter, i18nProvider]);
+
+  // As a lazily loaded page would, a chunk that cannot be loaded fails the render.
+  if (failure) throw failure;
+  if (Router) return <Router i18nProvider={i18nProvider} store={store} />;
+  const leave = (to: string) => {
+    window.history.pushState(null, '', to);
+    setLeft(true);
+  };
+  return (
+    <FirstScreenContext i18nProvider={i18nProvider} store={store}>
+      <PageNavigation value={leave}>{signInFirst ? <LoginPage /> : <SplashScreen />}</PageNavigation>
+    </FirstScreenContext>
+  );
 }

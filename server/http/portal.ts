@@ -28,6 +28,8 @@ export async function registerPortal(app: FastifyInstance, config: Config) {
       root: config.distDir,
       wildcard: false,
       index: false,
+      // The build writes brotli and gzip copies of its text assets (scripts/vite/precompress.ts).
+      preCompressed: true,
       // index.html goes through the not-found handler below, which fills in PUBLIC_API_URL.
       allowedPath: (path) => path !== '/index.html',
       setHeaders(reply, path) {

@@ -1,13 +1,15 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { currentLanguage, isLanguage, LANGUAGES, rememberLanguage, DEFAULT_LANGUAGE } from './language.ts';
-import { loadedMessages, loadMessages, loadShellMessages } from './messages.ts';
+import { loadedMessages, loadLaterMessages, loadMessages, type TextSet } from './messages.ts';
 
 /**
- * The portal's translator. loadShellTexts adds the texts only signed-in pages use (messages.ts);
- * the shell calls it through the provider, so that it does not import (and split off) this module.
+ * The portal's translator. loadTexts adds the texts the sign-in page does not show (messages.ts)
+ * once the part that shows them loads: App.tsx asks for 'router', the shell for 'shell' (through
+ * loadShellTexts), through the provider, so that they do not import (and split off) this module.
  */
 export interface SwitchboardI18nProvider extends I18nProvider {
+  loadTexts(set: TextSet): Promise<void>;
   loadShellTexts(): Promise<void>;
 }
 
@@ -36,15 +38,21 @@ export async function createI18nProvider(): Promise<SwitchboardI18nProvider> {
     { allowMissing: true },
   );
   rememberLanguage(initial);
-  let shellTexts: Promise<void> | undefined;
+  const texts = new Map<TextSet, Promise<void>>();
+  // The provider reads its messages when it changes language: it changes to the one it has.
+  const loadTexts = (set: TextSet) => {
+    let loading = texts.get(set);
+    if (!loading) texts.set(set, (loading = loadLaterMessages(set).then(() => provider.changeLocale(provider.getLocale()))));
+    return loading;
+  };
   return {
     ...provider,
     changeLocale: async (locale, options) => {
       await provider.changeLocale(locale, options);
       if (isLanguage(locale)) rememberLanguage(locale);
     },
-    // The provider reads its messages when it changes language: it changes to the one it has.
-    loadShellTexts: () => (shellTexts ??= loadShellMessages().then(() => provider.changeLocale(provider.getLocale()))),
+    loadTexts,
+    loadShellTexts: () => loadTexts('shell'),
   };
 }
 

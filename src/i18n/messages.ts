@@ -3,15 +3,23 @@ import type { Language } from './language.ts';
 
 /**
  * Every set of texts of a language: locales/<lang>.json (the app's) and each folder's
- * locales/<set>/<lang>.json (react-admin's own, the error catalogue, an area's). English is
- * bundled; Dutch and French load on demand, so the first screen only pays for English.
+ * locales/<set>/<lang>.json (react-admin's own, the error catalogue, an area's). Dutch and French
+ * load on demand, whole. English is bundled with the sign-in page, except for the sets it does
+ * not show, which load with the part of the portal that does (App.tsx, Shell.tsx):
+ *   router: react-admin's own texts and the account pages', with the router and the pages
+ *           beside sign-in (forgot and reset password, token sign-in);
+ *   shell:  the configuration areas' (locales/resources), behind sign-in only.
  */
-const english = import.meta.glob<Messages>(['../../locales/**/en.json', '!../../locales/resources/en.json'], { eager: true, import: 'default' });
-/**
- * The configuration areas' texts (locales/resources) are only read behind sign-in: English
- * loads them with the shell (loadShellMessages), so the sign-in page does not carry them.
- */
-const englishForShell = import.meta.glob<Messages>('../../locales/resources/en.json', { import: 'default' });
+export type TextSet = 'router' | 'shell';
+
+const english = import.meta.glob<Messages>(
+  ['../../locales/**/en.json', '!../../locales/react-admin/en.json', '!../../locales/account/en.json', '!../../locales/resources/en.json'],
+  { eager: true, import: 'default' },
+);
+const englishLater: Record<TextSet, Record<string, () => Promise<Messages>>> = {
+  router: import.meta.glob<Messages>(['../../locales/react-admin/en.json', '../../locales/account/en.json'], { import: 'default' }),
+  shell: import.meta.glob<Messages>('../../locales/resources/en.json', { import: 'default' }),
+};
 const lazy: Record<Exclude<Language, 'en'>, Record<string, () => Promise<Messages>>> = {
   nl: import.meta.glob<Messages>('../../locales/**/nl.json', { import: 'default' }),
   fr: import.meta.glob<Messages>('../../locales/**/fr.json', { import: 'default' }),
@@ -45,12 +53,18 @@ export async function loadMessages(language: Language): Promise<Messages> {
   return messages;
 }
 
-let shellMessages: Promise<void> | undefined;
+const englishSets = new Map<string, Messages>(Object.entries(english));
+const laterMessages = new Map<TextSet, Promise<void>>();
 
-/** Adds the texts only signed-in pages use to English; Dutch and French load them already. */
-export function loadShellMessages(): Promise<void> {
-  shellMessages ??= Promise.all(Object.entries(englishForShell).map(async ([path, load]) => [path, await load()] as [string, Messages])).then(
-    (sets) => void loaded.set('en', mergeSets([...Object.entries(english), ...sets])),
-  );
-  return shellMessages;
+/** Adds a set of texts English leaves out of its first load (englishLater); Dutch and French have them already. */
+export function loadLaterMessages(set: TextSet): Promise<void> {
+  let loading = laterMessages.get(set);
+  if (!loading) {
+    loading = Promise.all(Object.entries(englishLater[set]).map(async ([path, load]) => [path, await load()] as const)).then((sets) => {
+      for (const [path, messages] of sets) englishSets.set(path, messages);
+      loaded.set('en', mergeSets([...englishSets]));
+    });
+    laterMessages.set(set, loading);
+  }
+  return loading;
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Box, Button } from '@mui/material';
 import { useAuthProvider, useTranslate } from 'ra-core';
 import { maySubmitSignIn } from '../../domain/signIn.ts';
 import { SIGN_IN_MESSAGES } from '../../auth/signInError.ts';
+import { PageLink } from '../publicPage/PageLink.tsx';
 import { TextInput } from '../publicPage/TextInput.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { SignInStatus, type SignInStatusValue } from './SignInStatus.tsx';
@@ -55,9 +55,9 @@ export function LoginForm() {
         onChange={(event) => typed(setPassword)(event.target.value)}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
-        <Link component={RouterLink} to="/reset_password/forgot" variant="body2" underline="hover">
+        <PageLink to="/reset_password/forgot" variant="body2" underline="hover">
           {translate('login.forgot_password')}
-        </Link>
+        </PageLink>
       </Box>
       <Button type="submit" variant="contained" size="large" fullWidth disabled={checking || !maySubmitSignIn(username, password)}>
         {translate('login.submit')}

@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { ROOT, spawnServer, waitUntilReady } from '../scripts/lib/serverProcess.ts';
+import { DEMO_PASSWORD } from '../server/seed/demo.ts';
+import { withDataDir } from './lib/dataDir.ts';
+import { median, note, report, skip } from './lib/figures.ts';
+import { benchPort } from './lib/ports.ts';
+
+/**
+ * Lighthouse's performance score (0–100) of the first screens, as `npm start` serves them:
+ * mobile is Lighthouse's default (a mid-range phone on slow 4G, CPU slowed 4x, simulated),
+ * desktop its desktop preset. Scores move by a few points from run to run, and more when
+ * the machine is busy: each figure is the median of RUNS runs.
+ */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** The first start builds the portal. */
+const START_TIMEOUT_MS = 300_000;
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+interface Target {
+  figure: string;
+  path: string;
+  desktop: boolean;
+  signedIn: boolean;
+}
+
+const TARGETS: Target[] = [
+  { figure: 'lighthouse_signin_mobile', path: '/', desktop: false, signedIn: false },
+  { figure: 'lighthouse_signin_desktop', path: '/', desktop: true, signedIn: false },
+  { figure: 'lighthouse_dashboard_mobile', path: '/dashboard', desktop: false, signedIn: true },
+  { figure: 'lighthouse_dashboard_desktop', path: '/dashboard', desktop: true, signedIn: true },
+  { figure: 'lighthouse_extensions_list_mobile', path: '/users/extensions', desktop: false, signedIn: true },
+  { figure: 'lighthouse_extensions_list_desktop', path: '/users/extensions', desktop: true, signedIn: true },
+];
+
+interface Session {
+  token: string;
+  group_id: number | null;
+}
+
+/** A session of the demo administrator, taken from the API as the sign-in page does. */
+async function signIn(url: string): Promise<Session> {
+  const res = await fetch(`${url}/api/v1/api-token-auth/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}`);
+  return (await res.json()) as Session;
+}
+
+/**
+ * Lighthouse clears the origin's storage and cache before it loads the page, so a session in
+ * localStorage would be gone: it is written again in every new document of the portal's
+ * origin before the portal's scripts run, where src/auth/session.ts keeps it.
+ */
+function storeSessionScript(origin: string, session: Session): string {
+  const entries = [['switchboard.token', session.token]];
+  if (session.group_id !== null) entries.push(['switchboard.groupId', String(session.group_id)]);
+  return `if (location.origin === ${JSON.stringify(origin)}) {
+    for (const [key, value] of ${JSON.stringify(entries)}) localStorage.setItem(key, value);
+  }`;
+}
+
+async function score(browser: Browser, url: string, target: Target, session: Session): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    if (target.signedIn) await page.evaluateOnNewDocument(storeSessionScript(new URL(url).origin, session));
+    const flags: Flags = { logLevel: 'error', output: 'json', onlyCategories: ['performance'] };
+    const config: Config | undefined = target.desktop ? desktopConfig : undefined;
+    const result = await lighthouse(`${url}${target.path}`, flags, config, page);
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${target.path}`);
+    if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const finalUrl = lhr.finalDisplayedUrl;
+    if (new URL(finalUrl).pathname !== target.path) throw new Error(`${target.path} ended at ${finalUrl}`);
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+    note(
+      `${target.figure}: ${Math.round((lhr.categories.performance.score ?? 0) * 100)} ` +
+        `(FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
+        `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')})`,
+    );
+    return Math.round((lhr.categories.performance.score ?? 0) * 100);
+  } finally {
+    await page.close();
+  }
+}
+
+await withDataDir(async (dataDir) => {
+  const server = await spawnServer({ entry: 'start', dataDir, port: await benchPort() });
+  try {
+    await waitUntilReady(server, START_TIMEOUT_MS);
+    if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
+      for (const target of TARGETS) skip(target.figure, 'the server started without a built portal');
+      return;
+    }
+    const session = await signIn(server.url);
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    try {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      try {
+        for (const target of TARGETS) {
+          const scores: number[] = [];
+          for (let i = 0; i < RUNS; i++) scores.push(await score(browser, server.url, target, session));
+          report(target.figure, median(scores), 'score');
+        }
+      } finally {
+        await browser.disconnect();
+      }
+    } finally {
+      chrome.kill();
+    }
+  } finally {
+    await server.stop('SIGTERM');
+  }
+});
