@@ -42,7 +42,10 @@ describe.each(databases())('users/extensions on %s', (kind) => {
         await create('phonebook_contact', { phonebook, display_name: 'Night line', number: '+3225550000', shortcode: 803 }),
         'POST', urlOf('phonebook_contact'), 201,
       );
-      const holders: [number, string][] = [[801, 'queue'], [802, 'ring group'], [803, 'phonebook contact'], [201, 'extension']];
+      // Each holder by kind and name (issue 12: "already in use in extension." named no record).
+      const holders: [number, string][] = [
+        [801, 'queue Front desk'], [802, 'ring group Hygienists'], [803, 'phonebook contact Night line'], [201, 'extension 201 - Alice Admin'],
+      ];
       for (const [number, models] of holders) {
         const res = await create('extension', await extensionBody(api.db, demo.groups.acme, { extension: number }));
         expectAnswer(res, 'POST', EXTENSIONS, 400);
@@ -50,7 +53,7 @@ describe.each(databases())('users/extensions on %s', (kind) => {
       }
       // And the other way round: a queue cannot take an extension's number.
       const queue = await create('queue', { description: 'Clash', extension: 202 });
-      expect(messagesOf(queue, 'extension')).toEqual([serverText('extension_exists_one', { models: 'extension' })]);
+      expect(messagesOf(queue, 'extension')).toEqual([serverText('extension_exists_one', { models: 'extension 202 - Umar User' })]);
     });
 
     it('names every model when a number is held in several places', async () => {
@@ -59,14 +62,14 @@ describe.each(databases())('users/extensions on %s', (kind) => {
       await api.db.query(`INSERT INTO res_queue (group_id, data) VALUES ($1, '{"description": "Old queue", "extension": 804}')`, [acme]);
       await api.db.query(`INSERT INTO res_ring_group (group_id, data) VALUES ($1, '{"description": "Old group", "extension": 804}')`, [acme]);
       const res = await create('extension', await extensionBody(api.db, acme, { extension: 804 }));
-      expect(messagesOf(res, 'extension')).toEqual([serverText('extension_exists_many', { models: 'queue, ring group' })]);
+      expect(messagesOf(res, 'extension')).toEqual([serverText('extension_exists_many', { models: 'queue Old queue, ring group Old group' })]);
     });
 
     it('checks a changed number, lets a record keep its own, and leaves other groups alone', async () => {
       const [alice, umar] = await idsOf(api.db, 'extension', demo.groups.acme);
       const moved = await api.request('PATCH', `${EXTENSIONS}${umar}/`, { token: demo.tokens.admin, body: { extension: 201 } });
       expectAnswer(moved, 'PATCH', `${EXTENSIONS}${umar}/`, 400);
-      expect(messagesOf(moved, 'extension')).toEqual([serverText('extension_exists_one', { models: 'extension' })]);
+      expect(messagesOf(moved, 'extension')).toEqual([serverText('extension_exists_one', { models: 'extension 201 - Alice Admin' })]);
       const kept = await api.request('PATCH', `${EXTENSIONS}${alice}/`, { token: demo.tokens.admin, body: { name: 'Alice Admin', extension: 201 } });
       expectAnswer(kept, 'PATCH', `${EXTENSIONS}${alice}/`, 200);
       // Blue Harbor dials its own numbers: 201 is free there.

@@ -98,7 +98,7 @@ describe.each(databases())('sites, phonebooks and contacts on %s', (kind) => {
         token: demo.tokens.admin,
         body: { phonebook: suppliers, display_name: 'Clash', number: '+3225551014', shortcode: 205 },
       });
-      expect(messagesOf(res, 'shortcode')).toEqual([serverText('extension_exists_one', { models: 'extension' })]);
+      expect(messagesOf(res, 'shortcode')).toEqual([serverText('extension_exists_one', { models: 'extension 205 - Dirk Janssens' })]);
       const free = await api.post(CONTACTS, {
         token: demo.tokens.admin,
         body: { phonebook: suppliers, display_name: 'Free', number: '+3225551014', shortcode: 15 },

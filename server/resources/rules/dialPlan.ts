@@ -1,3 +1,4 @@
+import { labelOf } from '../model.ts';
 import { tableOf } from '../storageNames.ts';
 import { refuse, type ResourceRules, type RuleMessage } from './types.ts';
 
@@ -31,20 +32,28 @@ export function dialPlanRules(resource: string): ResourceRules {
     // The unique index of the resource's own table, should it ever answer first.
     unique: { [own.field]: taken([own.model]) },
 
-    async beforeWrite({ tx, session }, record, previous) {
+    async beforeWrite({ tx, session, models }, record, previous) {
       const number = record[own.field];
       if (typeof number !== 'number' || previous?.[own.field] === number) return {};
       // Check and write under one lock per group: two writers cannot both find a number free.
       await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [DIAL_PLAN_LOCK, session.group.id]);
       const branches = DIAL_PLAN.map(
         (entry, i) =>
-          `SELECT ${i} AS entry FROM ${tableOf(entry.resource)}
+          `SELECT ${i} AS entry, id, data FROM ${tableOf(entry.resource)}
             WHERE group_id = $1 AND data ->> '${entry.field}' = $2${entry === own ? ' AND id <> $3' : ''}`,
       );
-      const rows = await tx.query<{ entry: number }>(branches.join('\nUNION ALL\n'), [session.group.id, String(number), previous?.id ?? 0]);
+      const rows = await tx.query<{ entry: number; id: number; data: Record<string, unknown> }>(
+        `${branches.join('\nUNION ALL\n')}\nORDER BY entry, id`,
+        [session.group.id, String(number), previous?.id ?? 0],
+      );
       if (!rows.length) return {};
-      const models = [...new Set(rows.map((row) => row.entry))].sort().map((i) => DIAL_PLAN[i].model);
-      return refuse(own.field, taken(models));
+      // Each holder by kind and name ("extension 201 - Alice Admin"), so the user knows which record to look at.
+      const holders = rows.map((row) => {
+        const entry = DIAL_PLAN[row.entry];
+        const model = models.get(entry.resource);
+        return model ? `${entry.model} ${labelOf(model, row.data)}` : entry.model;
+      });
+      return refuse(own.field, taken([...new Set(holders)]));
     },
   };
 }

@@ -90,7 +90,7 @@ test.describe('Extensions', () => {
     await choose(page, 'Destination countries', 'Belg', 'Belgium');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(field(page, 'extension')).toContainText('This extension number is already in use in extension.');
+    await expect(field(page, 'extension')).toContainText(`This extension number is already in use in extension ${taken.extension} - ${taken.name}.`);
   });
 
   test('refuses to delete an extension a phone number uses, naming the number', async ({ page, request }) => {
