@@ -9,6 +9,16 @@ export const AVATAR_MAX_PIXELS = 2000;
 
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
 
+/**
+ * What the picture breaks of portal-overview §5, as a catalogue code: at most 2000 pixels on a
+ * side, and square, as the portal's crop makes it (a client that skips the crop is refused too).
+ */
+export function avatarProblem(image: ImageInfo): 'avatar_dimensions' | 'avatar_not_square' | undefined {
+  if (image.width > AVATAR_MAX_PIXELS || image.height > AVATAR_MAX_PIXELS) return 'avatar_dimensions';
+  if (image.width !== image.height) return 'avatar_not_square';
+  return undefined;
+}
+
 /** Stores the user's new picture under a new random key, and returns the key. */
 export async function saveAvatar(db: Db, userId: number, image: ImageInfo, bytes: Buffer): Promise<string> {
   const key = randomBytes(16).toString('hex');

@@ -6,29 +6,34 @@ import { sessionOf } from '../auth/guard.ts';
 import { detail, HttpError } from '../http/errors.ts';
 import { serverText } from '../../src/domain/errorCatalogue.ts';
 import { imageInfo } from '../account/imageInfo.ts';
-import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, avatarUrl, readAvatar, saveAvatar } from '../account/avatars.ts';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, avatarProblem, avatarUrl, readAvatar, saveAvatar } from '../account/avatars.ts';
 
 const FIELD = 'avatar';
 const fieldError = (text: string) => new HttpError(400, { [FIELD]: [text] });
 
-/** The bytes of the form's `avatar` file; the upload stops being read past the size limit. */
+/**
+ * The bytes of the form's one file, in its `avatar` field. portal-overview §5 uploads a single
+ * file: a second one is refused, not quietly dropped. The upload stops being read past the size limit.
+ */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw fieldError(serverText('required'));
+  let bytes: Buffer | undefined;
   try {
-    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
-    if (!file || file.fieldname !== FIELD) {
-      file?.file.resume();
-      throw fieldError(serverText('required'));
+    for await (const part of request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname === FIELD) bytes = await part.toBuffer();
+      else part.file.resume();
     }
-    return await file.toBuffer();
   } catch (err) {
-    if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw fieldError(serverText('avatar_one_file'));
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw detail(413, serverText('avatar_too_large', { limit: AVATAR_MAX_BYTES }));
     // Any other broken or over-long form: the multipart parser's own words are not for users.
     if (code?.startsWith('FST_')) throw fieldError(serverText('invalid'));
     throw err;
   }
+  if (!bytes) throw fieldError(serverText('required'));
+  return bytes;
 }
 
 /** portal-overview §5 and §7: the profile picture, JPEG or PNG by content, and where it is served. */
@@ -40,9 +45,8 @@ export function avatarRoutes(app: FastifyInstance, db: Db, config: Config) {
       const bytes = await uploadedFile(request);
       const image = imageInfo(bytes);
       if (!image) throw fieldError(serverText('avatar_invalid_type'));
-      if (image.width > AVATAR_MAX_PIXELS || image.height > AVATAR_MAX_PIXELS) {
-        throw fieldError(serverText('avatar_dimensions', { limit: AVATAR_MAX_PIXELS }));
-      }
+      const problem = avatarProblem(image);
+      if (problem) throw fieldError(serverText(problem, { limit: AVATAR_MAX_PIXELS }));
       const key = await saveAvatar(db, session.user.id, image, bytes);
       return { avatar: avatarUrl(config, key) };
     });

@@ -120,6 +120,8 @@ export const ERROR_CATALOGUE = {
   avatar_invalid_type: { text: 'Upload a JPEG or PNG image.' },
   avatar_too_large: { text: 'The image may be at most {limit} bytes.' },
   avatar_dimensions: { text: 'The image may be at most {limit} by {limit} pixels.' },
+  avatar_not_square: { text: 'The image must be square: crop it to the same width and height.' },
+  avatar_one_file: { text: 'Upload one image only.' },
   impersonation_token_invalid: { text: 'This impersonation link is invalid or has expired.' },
   integration_not_entitled: { text: 'Your account is not entitled to integrations.', match: /not entitled/i },
   redirect_not_allowed: { text: 'This redirect address is not registered for the integration.' },

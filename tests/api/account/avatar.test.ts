@@ -8,16 +8,28 @@ import { serverText } from '../../../src/domain/errorCatalogue.ts';
 const UPLOAD = '/api/v1/profile/avatar/';
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/${name}`, import.meta.url));
 
-/** A multipart/form-data body as a browser sends it. */
-function form(field: string, filename: string, contentType: string, bytes: Buffer) {
+interface FilePart {
+  field: string;
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** A multipart/form-data body as a browser sends it, with one file part or more. */
+function formOf(parts: FilePart[]) {
   const boundary = `----switchboard${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+    ...parts.flatMap((p) => [
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\nContent-Type: ${p.contentType}\r\n\r\n`),
+      p.bytes,
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+const form = (field: string, filename: string, contentType: string, bytes: Buffer) => formOf([{ field, filename, contentType, bytes }]);
 
 describe.each(databases())('avatar on $name', (kind) => {
   const api = useSeededApp(kind);
@@ -34,7 +46,7 @@ describe.each(databases())('avatar on $name', (kind) => {
   it.each([
     ['avatar.png', 'image/png'],
     ['avatar.jpg', 'image/jpeg'],
-    ['avatar-progressive.jpg', 'image/jpeg'],
+    ['avatar-progressive-square.jpg', 'image/jpeg'],
     ['avatar-2000.jpg', 'image/jpeg'],
   ])('accepts the real image %s, serves it back byte for byte and puts its address in the profile', async (name, type) => {
     const bytes = fixture(name);
@@ -93,6 +105,30 @@ describe.each(databases())('avatar on $name', (kind) => {
     const res = await upload(form('avatar', 'wide.png', 'image/png', fixture('avatar-too-many-pixels.png')));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ avatar: [serverText('avatar_dimensions', { limit: 2000 })] });
+  });
+
+  it('refuses an image that is not square, PNG or JPEG (portal-overview §5: the crop is square)', async () => {
+    const before = (await api.get(PROFILE, { token })).json().avatar;
+    for (const name of ['avatar-wide.png', 'avatar-wide.jpg', 'avatar-progressive.jpg']) {
+      const res = await upload(form('avatar', name, 'application/octet-stream', fixture(name)));
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toEqual({ avatar: [serverText('avatar_not_square')] });
+      expectDocumented('POST', UPLOAD, 400, res.json());
+    }
+    expect((await api.get(PROFILE, { token })).json().avatar).toBe(before);
+  });
+
+  it('refuses two files at once, in the avatar field or beside it, and keeps the picture it had', async () => {
+    const before = (await api.get(PROFILE, { token })).json().avatar;
+    const png = { field: 'avatar', filename: 'a.png', contentType: 'image/png', bytes: fixture('avatar.png') };
+    const jpeg = { field: 'avatar', filename: 'b.jpg', contentType: 'image/jpeg', bytes: fixture('avatar.jpg') };
+    for (const parts of [[png, jpeg], [png, { ...jpeg, field: 'other' }], [{ ...jpeg, field: 'other' }, png]]) {
+      const res = await upload(formOf(parts));
+      expect(res.statusCode, parts.map((p) => p.field).join()).toBe(400);
+      expect(res.json()).toEqual({ avatar: [serverText('avatar_one_file')] });
+      expectDocumented('POST', UPLOAD, 400, res.json());
+    }
+    expect((await api.get(PROFILE, { token })).json().avatar).toBe(before);
   });
 
   it('accepts exactly 10,000,000 bytes: the request body limit of JSON calls does not apply', async () => {
