@@ -10,6 +10,8 @@ export interface Permissions {
   groupPermissions: string[];
   canImpersonate: boolean;
   reseller: boolean;
+  /** Their own extension's id, when acting on their own group (src/domain/writeAccess.ts). */
+  extension: number | null;
 }
 
 export function permissionsOf(profile: Profile): Permissions {
@@ -18,6 +20,7 @@ export function permissionsOf(profile: Profile): Permissions {
     groupPermissions: profile.group_permissions.map((permission) => permission.name),
     canImpersonate: profile.can_impersonate,
     reseller: profile.reseller,
+    extension: profile.extension ? Number(profile.extension.id) : null,
   };
 }
 

@@ -6,6 +6,7 @@ import { CanceledRequest, mappedErrorOf } from '../../dataProvider/dataProvider.
 import { lookups } from '../data/lookups.ts';
 import type { ResourceDefinition } from '../schema/definition.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { useWriteAccess } from './useWriteAccess.ts';
 
 export interface DeleteRecordButtonProps {
   definition: ResourceDefinition;
@@ -26,6 +27,9 @@ export function DeleteRecordButton({ definition, record, disabled, onDeleted, on
   const [asking, setAsking] = useState(false);
   const [deleteOne, { isPending }] = useDelete();
   const name = definition.labelOf(record);
+  const access = useWriteAccess(definition.name);
+  // Not offered where the server would refuse it (a plain user, a record not theirs).
+  if (!access.mayDelete(record)) return null;
 
   const confirm = () =>
     deleteOne(

@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
-import { Box, Button, CircularProgress } from '@mui/material';
+import { useContext, type ReactNode } from 'react';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'ra-core';
+import { ReadOnlyFormContext } from './useWriteAccess.ts';
 
-/** The bar under a form: save (the form's submit button), cancel back to the list, and extras (delete). */
+/**
+ * The bar under a form: save (the form's submit button), cancel back to the list, and extras
+ * (delete). A form the user may only read says so instead of offering save.
+ */
 export function FormActions({ saving, cancelTo, extra }: { saving: boolean; cancelTo: string; extra?: ReactNode }) {
   const translate = useTranslate();
+  const readOnly = useContext(ReadOnlyFormContext);
   return (
     <Box
       sx={{
@@ -19,14 +24,20 @@ export function FormActions({ saving, cancelTo, extra }: { saving: boolean; canc
         borderColor: 'divider',
       }}
     >
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={saving}
-        startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveRoundedIcon />}
-      >
-        {translate('engine.actions.save')}
-      </Button>
+      {readOnly ? (
+        <Typography variant="body2" color="text.secondary" data-testid="read-only">
+          {translate('engine.read_only')}
+        </Typography>
+      ) : (
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={saving}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveRoundedIcon />}
+        >
+          {translate('engine.actions.save')}
+        </Button>
+      )}
       <Button component={RouterLink} to={cancelTo} disabled={saving}>
         {translate('engine.actions.cancel')}
       </Button>

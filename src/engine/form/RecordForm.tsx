@@ -11,6 +11,7 @@ import { sameData, toFormData } from './formData.ts';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
 import { buildUiSchema, type FormMode } from './uiSchema.ts';
 import { useValidator } from './useValidator.ts';
+import { lockFields, ReadOnlyFormContext, useWriteAccess } from './useWriteAccess.ts';
 
 type Data = Record<string, unknown>;
 
@@ -81,7 +82,14 @@ function LoadedForm({
   const dirty = !sameData(formData, initial);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
-  const uiSchema = useMemo(() => buildUiSchema(definition, translate, mode, uiOverrides), [definition, translate, mode, uiOverrides]);
+  // What the user may not change is shown read-only; a form they may not change at all offers no save.
+  const access = useWriteAccess(definition.name);
+  const changeable = useMemo(() => (mode === 'create' ? (access.mayCreate ? 'all' : new Set<string>()) : access.changeable(record ?? {})), [access, mode, record]);
+  const readOnly = changeable !== 'all' && changeable.size === 0;
+  const uiSchema = useMemo(
+    () => buildUiSchema(definition, translate, mode, lockFields(uiOverrides, definition.order, changeable)),
+    [definition, translate, mode, uiOverrides, changeable],
+  );
   const formContext = useMemo<EngineFormContext>(
     () => ({
       resource: definition.name,
@@ -134,6 +142,7 @@ function LoadedForm({
       customValidate={customValidate}
       extraErrors={extraErrors}
       disabled={saving}
+      readonly={readOnly}
       onChange={(event) => setFormData((event.formData ?? {}) as Data)}
       onError={() => setAttempted(true)}
       onSubmit={(event) => {
@@ -143,7 +152,7 @@ function LoadedForm({
         onSubmit(data);
       }}
     >
-      {children}
+      <ReadOnlyFormContext.Provider value={readOnly}>{children}</ReadOnlyFormContext.Provider>
     </Form>
   );
 }

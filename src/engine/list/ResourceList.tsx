@@ -17,6 +17,7 @@ import { columnStyle, FieldCell } from './cells/FieldCell.tsx';
 import { EmptyState, NoResults } from './EmptyState.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { SearchField } from './SearchField.tsx';
+import { useWriteAccess } from '../form/useWriteAccess.ts';
 
 export interface ResourceListProps {
   resource: string;
@@ -59,11 +60,13 @@ function ListLayout({ definition, paths, embedded, fixed }: { definition: Resour
   const texts = useResourceTexts(definition.name);
   const { total, isPending, filterValues, error } = useListContext();
   const [outcomes, setOutcomes] = useState<DeleteOutcome[]>();
-  const createButton = (
+  // No add, selection or delete where the server would refuse them (a plain user).
+  const access = useWriteAccess(definition.name);
+  const createButton = access.mayCreate ? (
     <Button component={RouterLink} to={paths.create} variant={embedded ? 'outlined' : 'contained'} startIcon={<AddRoundedIcon />}>
       {texts.create}
     </Button>
-  );
+  ) : undefined;
   const nothingYet = !isPending && !error && total === 0 && Object.keys(filterValues).length === 0;
 
   return (
@@ -103,13 +106,15 @@ function TotalCount() {
 
 function Table({ definition, paths, onPartly }: { definition: ResourceDefinition; paths: AreaPaths; onPartly(outcomes: DeleteOutcome[]): void }) {
   const translate = useTranslate();
+  const access = useWriteAccess(definition.name);
   const columns = definition.list.columns.filter((name) => definition.fields[name]);
   // The column that names the record links to it, so the list works from the keyboard too.
   const labelColumn = columns.includes(definition.meta.label) ? definition.meta.label : columns[0];
   return (
     <DataTable
       rowClick={(id) => paths.edit(id)}
-      bulkActionButtons={<BulkDeleteButton definition={definition} onPartly={onPartly} />}
+      bulkActionButtons={access.mayDeleteSome ? <BulkDeleteButton definition={definition} onPartly={onPartly} /> : false}
+      isRowSelectable={access.mayDelete}
       empty={<NoResults />}
       sx={{
         // The selection's toolbar covers the search and filters above the table while it shows.
