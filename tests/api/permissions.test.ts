@@ -37,6 +37,8 @@ const HAND_WRITTEN: Record<string, 'own' | { refused: true; allowedFor: 'admin' 
   'POST /api/v1/integrations/unsubscribe/:kind/': 'own',
   'POST /api/v1/integrations/deny/:kind/': 'own',
   'POST /api/v1/impersonate/token-auth/': 'own',
+  // A ticket for the caller's own live-event stream: it reads, and only what the session may.
+  'POST /api/v1/events/ticket/': 'own',
   'POST /api/v3/group/:id/impersonate/': { refused: true, allowedFor: 'reseller' },
   'PUT /api/v1/groups/:id/': { refused: true, allowedFor: 'admin' },
   'PATCH /api/v1/groups/:id/': { refused: true, allowedFor: 'admin' },
@@ -157,14 +159,20 @@ describe.each(databases())('who may write what, on %s', (kind) => {
   describe('records with owners', () => {
     const boxes = urlOf('voicemail_box');
 
-    it('makes the creator an owner; the owner changes and deletes it', async () => {
-      const created = await send('POST', boxes, demo.tokens.user, { description: 'Umar private box' });
-      expectAnswer(created, 'POST', boxes, 201);
-      const box = created.json<{ id: number; owners: number[] }>();
-      expect(box.owners).toEqual([ext.user]);
-      const changed = await send('PATCH', `${boxes}${box.id}/`, demo.tokens.user, { description: 'Umar box', is_shared: true });
-      expectAnswer(changed, 'PATCH', `${boxes}${box.id}/`, 200);
-      expectAnswer(await send('DELETE', `${boxes}${box.id}/`, demo.tokens.user), 'DELETE', `${boxes}${box.id}/`, 204);
+    it.each([
+      ['voicemail_box', { description: 'Umar private box' }],
+      ['queue', { description: 'Umar callback queue', extension: 861 }],
+      ['media_file', { description: 'Umar greeting' }],
+    ])('makes the creator of a %s an owner; the owner changes and deletes it', async (area, body) => {
+      const url = urlOf(area);
+      const created = await send('POST', url, demo.tokens.user, body);
+      expectAnswer(created, 'POST', url, 201);
+      const record = created.json<{ id: number; owners: number[] }>();
+      expect(record.owners).toEqual([ext.user]);
+      const changed = await send('PATCH', `${url}${record.id}/`, demo.tokens.user, { description: 'Umar’s own', is_shared: true });
+      expectAnswer(changed, 'PATCH', `${url}${record.id}/`, 200);
+      expect(changed.json()).toMatchObject({ description: 'Umar’s own', is_shared: true, owners: [ext.user] });
+      expectAnswer(await send('DELETE', `${url}${record.id}/`, demo.tokens.user), 'DELETE', `${url}${record.id}/`, 204);
     });
 
     it('refuses a plain user a box they do not own, shared or not, until their extension has the role named Admin', async () => {
