@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
@@ -17,6 +17,26 @@ export interface Mailer {
 }
 
 export const outboxDir = (config: Config) => join(config.dataDir, 'outbox');
+
+/** Names a message has while it is being written: hidden, and not .eml, so no reader takes it. */
+export const isPartialMessage = (name: string) => name.startsWith('.') || !name.endsWith('.eml');
+
+/**
+ * Writes under a temporary name in the same folder, then renames: a rename within one file
+ * system is atomic, so a reader (a test, a person, a mail program) sees the whole message or
+ * none of it, never a half-written one.
+ */
+async function writeAtomically(file: string, bytes: Buffer) {
+  const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.tmp`);
+  try {
+    // The message holds a reset link: readable by the server's own user only.
+    await writeFile(temporary, bytes, { mode: 0o600 });
+    await rename(temporary, file);
+  } catch (err) {
+    await rm(temporary, { force: true });
+    throw err;
+  }
+}
 
 /**
  * SMTP when SMTP_URL is set. Otherwise every message is composed exactly as it would be sent
@@ -42,8 +62,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(dir, name);
-      // The message holds a reset link: readable by the server's own user only.
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await writeAtomically(file, info.message as Buffer);
       log.info({ file }, 'mail written to the outbox');
       // The default log level is warn; whoever runs the server must still learn where mail goes.
       if (config.logLevel !== 'silent') console.log(`Mail to ${mail.to} written to ${file}`);

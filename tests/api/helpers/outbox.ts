@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { vi } from 'vitest';
+import { isPartialMessage } from '../../../server/account/mail.ts';
 
 /** A data directory of its own, so that the mail a test causes lands in an outbox of its own. */
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'switchboard-account-'));
@@ -36,7 +37,8 @@ function parse(file: string): OutboxMessage {
 export function outbox(dataDir: string): OutboxMessage[] {
   const dir = join(dataDir, 'outbox');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().map((f) => parse(join(dir, f)));
+  // A message still being written has a temporary name until it is renamed, whole, to .eml.
+  return readdirSync(dir).filter((f) => !isPartialMessage(f)).sort().map((f) => parse(join(dir, f)));
 }
 
 /** Mail is written after the answer: waits until the outbox holds `count` messages. */
