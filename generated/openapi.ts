@@ -334,7 +334,7 @@ export type paths = {
         };
         /**
          * Live events of the groups the session may act on, as Server-Sent Events: each data line is {type, group, data}
-         * @description Opened with ?ticket= from POST v1/events/ticket/, or with the Authorization header (and Current-Group-Id). A comment line comes as a heartbeat; the stream ends when the session does. Event types: job.updated ({id, kind, state, progress, message}) and events.resync (events may have been missed: fetch again).
+         * @description Opened only with ?ticket= from POST v1/events/ticket/ (EventSource sends no headers). A comment line comes as a heartbeat; the stream ends when the session does. Event types: job.updated ({id, kind, state, progress, message}) and events.resync (events may have been missed: fetch again).
          */
         get: operations["events_stream"];
         put?: never;
@@ -4812,8 +4812,8 @@ export interface operations {
     };
     events_stream: {
         parameters: {
-            query?: {
-                ticket?: string;
+            query: {
+                ticket: string;
             };
             header?: never;
             path?: never;

@@ -55,11 +55,11 @@ export function jobEventPaths() {
           tags: ['live'],
           summary: 'Live events of the groups the session may act on, as Server-Sent Events: each data line is {type, group, data}',
           description:
-            'Opened with ?ticket= from POST v1/events/ticket/, or with the Authorization header (and Current-Group-Id). ' +
+            'Opened only with ?ticket= from POST v1/events/ticket/ (EventSource sends no headers). ' +
             'A comment line comes as a heartbeat; the stream ends when the session does. Event types: job.updated ' +
             '({id, kind, state, progress, message}) and events.resync (events may have been missed: fetch again).',
-          security: [{ token: [] }, {}],
-          parameters: [{ name: 'ticket', in: 'query', required: false, schema: { type: 'string', maxLength: 100 } }],
+          security: [],
+          parameters: [{ name: 'ticket', in: 'query', required: true, schema: { type: 'string', maxLength: 100 } }],
           responses: {
             200: { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
             ...errors('v1', [401, 403]),

@@ -1,21 +1,9 @@
 import type { Queryable } from '../db/index.ts';
+import type { components } from '../../generated/openapi.ts';
 
-export type JobState = 'queued' | 'running' | 'succeeded' | 'failed';
-
-/** A job as the API shows it. */
-export interface JobView {
-  id: number;
-  kind: string;
-  state: JobState;
-  progress: number;
-  message: string;
-  result: unknown;
-  error: string | null;
-  attempts: number;
-  created_at: string;
-  updated_at: string;
-  finished_at: string | null;
-}
+/** A job as the API shows it: the API description's Job (scripts/generate/jobEventPaths.ts). */
+export type JobView = components['schemas']['Job'];
+export type JobState = JobView['state'];
 
 export interface JobRow extends JobView {
   group_id: number | null;

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/index.ts';
 import { sessionOf } from '../auth/guard.ts';
-import { resolveSession } from '../auth/session.ts';
-import { hashToken } from '../auth/tokens.ts';
 import { detail } from '../http/errors.ts';
 import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
 import { issueTicket, redeemTicket, TICKET_SECONDS, type StreamViewer } from '../events/tickets.ts';
 import { serveStream } from '../events/stream.ts';
 
@@ -16,13 +11,14 @@ const seconds = (value: string | undefined, fallback: number) => {
 };
 
 /**
- * Live events as Server-Sent Events. A browser first asks for a ticket with its token (POST
- * v1/events/ticket/), then opens GET v1/events/?ticket=… with EventSource, which cannot send
- * headers. Other clients may instead send the Authorization header (and Current-Group-Id) to
- * the stream itself. Either way the stream carries the events of the groups the session may
- * act on, and ends when the session does.
+ * Live events as Server-Sent Events. A client first asks for a ticket with its token (POST
+ * v1/events/ticket/), then opens GET v1/events/?ticket=… (with EventSource, which cannot send
+ * headers). The stream carries the events of the groups the session may act on, and ends when
+ * the session does. Only a ticket opens it: a stream never ends by itself, so nothing that a
+ * plain request can carry should open one by accident.
  */
-export function eventRoutes(app: FastifyInstance, db: Db, config: Config) {
+export function eventRoutes(app: FastifyInstance) {
+  const { db, config } = app;
   const heartbeatMs = seconds(process.env.EVENTS_HEARTBEAT_SECONDS, 20) * 1000;
   const open = new Set<{ end(): void }>();
   // Open streams would keep the server from closing; they end first, and browsers reconnect elsewhere.
@@ -39,29 +35,21 @@ export function eventRoutes(app: FastifyInstance, db: Db, config: Config) {
   app.get<{ Querystring: { ticket?: string } }>(
     '/v1/events/',
     {
-      // The guard wants a header; this route checks the ticket or the header itself.
+      // The guard wants the token header, which EventSource cannot send; the ticket stands for it.
       config: { public: true },
       schema: { querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 100 } } } },
     },
     async (request, reply) => {
-      const viewer = await viewerOf(request.query.ticket, request.headers.authorization, request.headers['current-group-id']);
+      const viewer = await viewerOf(request.query.ticket);
       const stream = serveStream(reply, { db, bus: app.events, viewer, idleMinutes: config.tokenIdleMinutes, heartbeatMs });
       open.add(stream);
       void stream.done.then(() => open.delete(stream));
     },
   );
 
-  async function viewerOf(ticket: string | undefined, authorization: string | undefined, group: string | string[] | undefined): Promise<StreamViewer> {
-    if (ticket !== undefined) {
-      const viewer = await redeemTicket(db, ticket, config.tokenIdleMinutes);
-      if (!viewer) throw detail(401, SERVER_TEXT.invalidToken, { 'WWW-Authenticate': 'Token' });
-      return viewer;
-    }
-    const session = await resolveSession(db, authorization, Array.isArray(group) ? group[0] : group, config.tokenIdleMinutes);
-    if (session === 'missing') throw detail(401, SERVER_TEXT.notAuthenticated, { 'WWW-Authenticate': 'Token' });
-    if (session === 'invalid') throw detail(401, SERVER_TEXT.invalidToken, { 'WWW-Authenticate': 'Token' });
-    if (session === 'group') throw detail(403, SERVER_TEXT.groupForbidden);
-    if (session.user.initial_password) throw detail(403, serverText('initial_password'));
-    return { tokenHash: hashToken(session.token), home: session.home, pinnedGroup: session.impersonator ? session.group.id : null };
+  async function viewerOf(ticket: string | undefined): Promise<StreamViewer> {
+    const viewer = ticket === undefined ? undefined : await redeemTicket(db, ticket, config.tokenIdleMinutes);
+    if (!viewer) throw detail(401, ticket === undefined ? SERVER_TEXT.notAuthenticated : SERVER_TEXT.invalidToken, { 'WWW-Authenticate': 'Token' });
+    return viewer;
   }
 }
