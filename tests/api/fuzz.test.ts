@@ -10,7 +10,8 @@ import { serverText } from '../../src/domain/errorCatalogue.ts';
  * path, query, headers and body hold NUL bytes, lone surrogates, numbers beyond any integer
  * column and broken sort or search values, signed in as the group admin and without a token.
  * A refusal with 400 speaks the error catalogue's words. FUZZ_RUNS sets the requests per
- * operation (default 12), FUZZ_SEED replays a run that fast-check reported.
+ * operation (default 12), FUZZ_SEED replays a run that fast-check reported, FUZZ_LOG=error shows
+ * the server's log of what failed.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
@@ -18,7 +19,7 @@ const OPERATIONS = operations();
 
 describe.each(databases())('malformed requests on $name', (kind) => {
   // One app per database for every operation: the runs share it, and so its records.
-  const api = useSeededApp(kind, { dataDir: tempDataDir() });
+  const api = useSeededApp(kind, { dataDir: tempDataDir(), logLevel: process.env.FUZZ_LOG ?? 'silent' });
   let token = '';
   beforeAll(async () => {
     token = await api.signIn('admin');
