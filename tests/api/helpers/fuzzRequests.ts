@@ -218,8 +218,10 @@ const CATALOGUE_PATTERNS = Object.values(ERROR_CATALOGUE).map(
 export function uncataloguedTexts(body: unknown): string[] {
   const texts: string[] = [];
   const walk = (value: unknown, key?: string) => {
+    // code is a catalogue key, used_by lists the records (by their labels) that hold a delete back.
+    if (key === 'code' || key === 'used_by') return;
     if (typeof value === 'string') {
-      if (key !== 'code' && !CATALOGUE_PATTERNS.some((p) => p.test(value))) texts.push(value);
+      if (!CATALOGUE_PATTERNS.some((p) => p.test(value))) texts.push(value);
     } else if (Array.isArray(value)) value.forEach((v) => walk(v));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
   };
