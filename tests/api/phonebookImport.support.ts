@@ -47,7 +47,7 @@ export function importClient(baseUrl: string, token: string) {
     },
     async upload(book: number, name: string, bytes: Buffer): Promise<number> {
       const form = new FormData();
-      form.append('file', new Blob([bytes]), name);
+      form.append('file', new Blob([new Uint8Array(bytes)]), name);
       return (await json<{ job: number }>(await fetch(`${baseUrl}/api/v1/phonebooks/${book}/import/`, { method: 'POST', headers, body: form }))).job;
     },
     async state(book: number, job: number) {
