@@ -438,10 +438,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description The integration slug. */
-                kind: string;
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -458,10 +455,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description The integration slug. */
-                kind: string;
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -478,10 +472,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description The integration slug. */
-                kind: string;
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -678,6 +669,63 @@ export type paths = {
         head?: never;
         /** Change some fields of a phonebook */
         patch: operations["phonebook_partial_update"];
+        trace?: never;
+    };
+    "/v1/phonebooks/{id}/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a spreadsheet of contacts (multipart form, field file) to preview its import
+         * @description An .xlsx, .xls or .csv file of at most 500 KB and 10000 records, its kind checked by content; columns are found by their header names in English, Dutch or French. The records are checked by a background job (watch it with v1/jobs/{id}/ and the job.updated events); nothing is written before the commit.
+         */
+        post: operations["phonebook_import_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/phonebooks/{id}/import/{job}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The state of an import and, once done, its preview */
+        get: operations["phonebook_import_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/phonebooks/{id}/import/{job}/commit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write the previewed contacts, all or nothing, in one transaction
+         * @description Every record is checked again as the contact form’s save checks it; contacts already in the phonebook (same name and number) are skipped, so a second commit adds nothing.
+         */
+        post: operations["phonebook_import_commit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/profile/avatar/": {
@@ -1443,65 +1491,6 @@ export type components = {
                 }[];
             }[];
         };
-        Credentials: {
-            username: string;
-            password: string;
-        };
-        AuthToken: {
-            token: string;
-            group_id: number;
-        };
-        GrantableRole: {
-            id: number;
-            name: string;
-        };
-        Quote: {
-            text: string;
-        };
-        Health: {
-            /** @constant */
-            status: "ok";
-        };
-        ResetTokenCheck: {
-            /** @description The token of the reset link. */
-            token: string;
-        };
-        ResetTokenValid: {
-            /** @constant */
-            valid: true;
-        };
-        AvatarUpload: {
-            /** @description A JPEG or PNG image of at most 10,000,000 bytes and 2000 by 2000 pixels. */
-            avatar: string;
-        };
-        Avatar: {
-            /** @description Where the new picture is served; also the profile’s avatar. */
-            avatar: components["schemas"]["Url"];
-        };
-        ImpersonationToken: {
-            /** @description Single use; for POST v1 impersonate/token-auth/. */
-            token: string;
-            group_id: number;
-            /** @description Seconds the token stays valid. */
-            expires_in: number;
-        };
-        ImpersonationSignIn: {
-            /** @description The {group} of /impersonate/{group}/{token}. */
-            group: number | string;
-            token: string;
-        };
-        /** @description The parameters of the activation link, passed on: the activation key under the integration’s activation_key_name (confirmation_key by default), any tenant_* parameters, and redirect or redirect_url (default /dashboard), which must be a path of the portal or an address the integration registered. */
-        IntegrationActivation: {
-            redirect?: string;
-            redirect_url?: string;
-            confirmation_key?: string;
-        } & {
-            [key: string]: string | number | boolean;
-        };
-        IntegrationRedirect: {
-            /** @description A portal path or a registered address of the integration. */
-            redirect: string;
-        };
         Job: {
             id: number;
             /** @description The registered job kind, e.g. phonebook.import. */
@@ -1615,6 +1604,30 @@ export type components = {
             readonly group?: number | null;
             /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
             readonly version?: number;
+        };
+        /**
+         * AuthToken
+         * @description A session token and the group it starts on (api-token-auth/, impersonate/token-auth/).
+         */
+        AuthToken: {
+            token: string;
+            group_id: number;
+        };
+        /**
+         * Avatar
+         * @description Where the new picture is served.
+         */
+        Avatar: {
+            /** @description Where the new picture is served; also the profile’s avatar. */
+            avatar: components["schemas"]["Url"];
+        };
+        /**
+         * AvatarUpload
+         * @description POST profile/avatar/ (multipart form): the new picture.
+         */
+        AvatarUpload: {
+            /** @description A JPEG or PNG image of at most 10,000,000 bytes and 2000 by 2000 pixels. */
+            avatar: string;
         };
         /** CallFlowDiagram */
         CallFlowDiagram: {
@@ -1811,6 +1824,14 @@ export type components = {
         CountryCatalogue: {
             continents: components["schemas"]["CountryCatalogueContinent"][];
             countries: components["schemas"]["CountryCatalogueCountry"][];
+        };
+        /**
+         * Credentials
+         * @description POST api-token-auth/: a username and password to exchange for a token.
+         */
+        Credentials: {
+            username: string;
+            password: string;
         };
         /** DashboardSummaryCompany */
         DashboardSummaryCompany: {
@@ -2017,6 +2038,14 @@ export type components = {
             readonly version?: number;
         };
         /**
+         * GrantableRole
+         * @description A role the caller may assign (GET v3 role/grantable/).
+         */
+        GrantableRole: {
+            id: number;
+            name: string;
+        };
+        /**
          * Group
          * @description A company (or a reseller) on the platform, with the permissions it holds; the lookup behind impersonation.
          */
@@ -2075,6 +2104,34 @@ export type components = {
             readonly version?: number;
         };
         /**
+         * Health
+         * @description GET /health once the server is ready.
+         */
+        Health: {
+            /** @constant */
+            status: "ok";
+        };
+        /**
+         * ImpersonationSignIn
+         * @description POST impersonate/token-auth/: the group and token of /impersonate/{group}/{token}.
+         */
+        ImpersonationSignIn: {
+            /** @description The {group} of /impersonate/{group}/{token}. */
+            group: number | string;
+            token: string;
+        };
+        /**
+         * ImpersonationToken
+         * @description POST v3 group/{id}/impersonate/: a single-use token to act on the group.
+         */
+        ImpersonationToken: {
+            /** @description Single use; for POST v1 impersonate/token-auth/. */
+            token: string;
+            group_id: number;
+            /** @description Seconds the token stays valid. */
+            expires_in: number;
+        };
+        /**
          * Integration
          * @description A third-party application a user can allow to act on their behalf.
          */
@@ -2093,6 +2150,25 @@ export type components = {
             readonly group?: number | null;
             /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
             readonly version?: number;
+        };
+        /**
+         * IntegrationActivation
+         * @description The parameters of the activation link, passed on: the activation key under the integration’s activation_key_name (confirmation_key by default), any tenant_* parameters, and redirect or redirect_url (default /dashboard), which must be a path of the portal or an address the integration registered.
+         */
+        IntegrationActivation: {
+            redirect?: string;
+            redirect_url?: string;
+            confirmation_key?: string;
+        } & {
+            [key: string]: string | number | boolean;
+        };
+        /**
+         * IntegrationRedirect
+         * @description Where to send the user once an integration is allowed, revoked or refused.
+         */
+        IntegrationRedirect: {
+            /** @description A portal path or a registered address of the integration. */
+            redirect: string;
         };
         /**
          * Invoice
@@ -2199,7 +2275,7 @@ export type components = {
         };
         /**
          * PasswordChange
-         * @description PUT change_password/: the signed-in user's new password. The confirmation, when sent, must equal the new password; the server also requires a lowercase letter, an uppercase letter and a digit, refuses passwords made of digits only and common passwords, and signs the user out everywhere else.
+         * @description PUT change_password/: the signed-in user's new password. Other fields are ignored. The new password's length and rules are checked by the server's password policy, which names each broken rule; the confirmation, when sent, must equal the new password; the server also requires a lowercase letter, an uppercase letter and a digit, refuses passwords made of digits only and common passwords, and signs the user out everywhere else.
          */
         PasswordChange: {
             old_password: string;
@@ -2208,7 +2284,7 @@ export type components = {
         };
         /**
          * PasswordReset
-         * @description POST reset_password/: a new password set with the token of a reset e-mail. The confirmation must equal the new password.
+         * @description POST reset_password/: a new password set with the token of a reset e-mail. The confirmation must equal the new password; the server's password policy names each rule the new one breaks (at least 8 characters, no spaces…). Other fields are ignored.
          */
         PasswordReset: {
             new_password: string;
@@ -2329,6 +2405,13 @@ export type components = {
             readonly version?: number;
         };
         /**
+         * Quote
+         * @description A random quote for the 404 page (GET v1 quote/).
+         */
+        Quote: {
+            text: string;
+        };
+        /**
          * ResellerInvoice
          * @description An invoice of one of the reseller's clients, with the reseller's commission per line.
          */
@@ -2356,7 +2439,24 @@ export type components = {
          * @description POST request_reset_password/: send a password-reset link to this address.
          */
         ResetRequest: {
-            email: components["schemas"]["Email"];
+            /** @description An e-mail address; surrounding spaces are ignored. */
+            email: string;
+        };
+        /**
+         * ResetTokenCheck
+         * @description POST validate_reset_password_token/: the token of a reset link.
+         */
+        ResetTokenCheck: {
+            /** @description The token of the reset link. */
+            token: string;
+        };
+        /**
+         * ResetTokenValid
+         * @description The reset link can still be used.
+         */
+        ResetTokenValid: {
+            /** @constant */
+            valid: true;
         };
         /** RingGroupMember */
         RingGroupMember: {
@@ -5219,7 +5319,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The integration slug. */
                 kind: string;
             };
             cookie?: never;
@@ -5274,7 +5373,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The integration slug. */
                 kind: string;
             };
             cookie?: never;
@@ -5329,7 +5427,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The integration slug. */
                 kind: string;
             };
             cookie?: never;
@@ -6423,6 +6520,230 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    phonebook_import_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file is read; its records are being checked */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The import (a background job). */
+                        job: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    phonebook_import_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                job: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description configuration-areas §4 after the upload: processing, making summary, done.
+                         * @enum {unknown}
+                         */
+                        state: "queued" | "processing" | "making_summary" | "done" | "failed";
+                        progress: number;
+                        error: string | null;
+                        /** @description When done: what the commit would write. */
+                        preview: {
+                            /** @description Why the file is refused (no columns of names and numbers, no records, too many records, only invalid numbers), in the catalogue’s words; the commit answers it. Null when it may be committed. */
+                            error: string | null;
+                            file: string;
+                            /** @description Records in the file. */
+                            records: number;
+                            /** @description Contacts the commit adds. */
+                            to_add: number;
+                            /** @description Records identical in name and number to a contact of the phonebook (or to an earlier record): skipped. */
+                            duplicates: number;
+                            /** @description Records skipped, duplicates included. */
+                            skipped: number;
+                            /** @description The first contacts the commit adds. */
+                            rows: {
+                                row: number;
+                                display_name: string;
+                                company: string | null;
+                                number: string;
+                                mobile: string | null;
+                                shortcode: number | null;
+                            }[];
+                            skipped_rows: {
+                                /** @description The row number in the spreadsheet. */
+                                row: number;
+                                reasons: {
+                                    field: string;
+                                    /** @description The catalogue’s text, as the contact form’s save answers it. */
+                                    message: string;
+                                }[];
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    phonebook_import_commit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                job: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contacts are added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                        duplicates: number;
+                        skipped: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
         };
@@ -9559,12 +9880,9 @@ export interface operations {
     media_file_hold_music: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Records per page. */
-                page_size?: components["parameters"]["PageSize"];
-                /** @description Text looked for in the searchable fields. */
-                search?: components["parameters"]["Search"];
+                page?: number;
+                page_size?: number;
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -10090,8 +10408,7 @@ export interface operations {
     role_grantable: {
         parameters: {
             query?: {
-                /** @description Text looked for in the searchable fields. */
-                search?: components["parameters"]["Search"];
+                search?: string;
             };
             header?: never;
             path?: never;

@@ -169,6 +169,9 @@ export interface SwitchboardSchemas {
   ChartData?: ChartData;
   InvoiceLine?: InvoiceLine;
   Account?: Account;
+  AuthToken?: AuthToken;
+  Avatar?: Avatar;
+  AvatarUpload?: AvatarUpload;
   CallFlowDiagram?: CallFlowDiagram;
   CallFlowNode?: CallFlowNode;
   CallFlowEdge?: CallFlowEdge;
@@ -185,6 +188,7 @@ export interface SwitchboardSchemas {
   CountryCatalogueContinent?: CountryCatalogueContinent;
   CountryCatalogueCountry?: CountryCatalogueCountry;
   CountryCatalogue?: CountryCatalogue;
+  Credentials?: Credentials;
   DashboardSummaryCompany?: DashboardSummaryCompany;
   DashboardSummaryUser?: DashboardSummaryUser;
   DashboardSummary?: DashboardSummary;
@@ -193,9 +197,15 @@ export interface SwitchboardSchemas {
   DssButton?: DssButton;
   Extension?: Extension;
   Feedback?: Feedback;
+  GrantableRole?: GrantableRole;
   Group?: Group;
   GroupSettings?: GroupSettings;
+  Health?: Health;
+  ImpersonationSignIn?: ImpersonationSignIn;
+  ImpersonationToken?: ImpersonationToken;
   Integration?: Integration;
+  IntegrationActivation?: IntegrationActivation;
+  IntegrationRedirect?: IntegrationRedirect;
   Invoice?: Invoice;
   Language?: Language;
   LiveStatisticsQueueRow?: LiveStatisticsQueueRow;
@@ -208,8 +218,11 @@ export interface SwitchboardSchemas {
   PhonebookContact?: PhonebookContact;
   Profile?: Profile;
   Queue?: Queue;
+  Quote?: Quote;
   ResellerInvoice?: ResellerInvoice;
   ResetRequest?: ResetRequest;
+  ResetTokenCheck?: ResetTokenCheck;
+  ResetTokenValid?: ResetTokenValid;
   RingGroupMember?: RingGroupMember;
   RingGroup?: RingGroup;
   RingTone?: RingTone;
@@ -285,6 +298,40 @@ export interface InvoiceLine {
 export interface Account {
   id?: number;
   name: string;
+}
+/**
+ * A session token and the group it starts on (api-token-auth/, impersonate/token-auth/).
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "AuthToken".
+ */
+export interface AuthToken {
+  token: string;
+  group_id: number;
+}
+/**
+ * Where the new picture is served.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Avatar".
+ */
+export interface Avatar {
+  /**
+   * Where the new picture is served; also the profile’s avatar.
+   */
+  avatar: string;
+}
+/**
+ * POST profile/avatar/ (multipart form): the new picture.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "AvatarUpload".
+ */
+export interface AvatarUpload {
+  /**
+   * A JPEG or PNG image of at most 10,000,000 bytes and 2000 by 2000 pixels.
+   */
+  avatar: string;
 }
 /**
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
@@ -532,6 +579,16 @@ export interface CountryCatalogue {
   countries: CountryCatalogueCountry[];
 }
 /**
+ * POST api-token-auth/: a username and password to exchange for a token.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Credentials".
+ */
+export interface Credentials {
+  username: string;
+  password: string;
+}
+/**
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "DashboardSummaryCompany".
  */
@@ -755,6 +812,16 @@ export interface Feedback {
   description: string;
 }
 /**
+ * A role the caller may assign (GET v3 role/grantable/).
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "GrantableRole".
+ */
+export interface GrantableRole {
+  id: number;
+  name: string;
+}
+/**
  * A company (or a reseller) on the platform, with the permissions it holds; the lookup behind impersonation.
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
@@ -833,6 +900,45 @@ export interface GroupSettings {
   hostname?: string;
 }
 /**
+ * GET /health once the server is ready.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Health".
+ */
+export interface Health {
+  status: "ok";
+}
+/**
+ * POST impersonate/token-auth/: the group and token of /impersonate/{group}/{token}.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "ImpersonationSignIn".
+ */
+export interface ImpersonationSignIn {
+  /**
+   * The {group} of /impersonate/{group}/{token}.
+   */
+  group: number | string;
+  token: string;
+}
+/**
+ * POST v3 group/{id}/impersonate/: a single-use token to act on the group.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "ImpersonationToken".
+ */
+export interface ImpersonationToken {
+  /**
+   * Single use; for POST v1 impersonate/token-auth/.
+   */
+  token: string;
+  group_id: number;
+  /**
+   * Seconds the token stays valid.
+   */
+  expires_in: number;
+}
+/**
  * A third-party application a user can allow to act on their behalf.
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
@@ -850,6 +956,30 @@ export interface Integration {
    * The query parameter that carries the activation key.
    */
   activation_key_name: string;
+}
+/**
+ * The parameters of the activation link, passed on: the activation key under the integration’s activation_key_name (confirmation_key by default), any tenant_* parameters, and redirect or redirect_url (default /dashboard), which must be a path of the portal or an address the integration registered.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "IntegrationActivation".
+ */
+export interface IntegrationActivation {
+  redirect?: string;
+  redirect_url?: string;
+  confirmation_key?: string;
+  [k: string]: string | number | boolean | undefined;
+}
+/**
+ * Where to send the user once an integration is allowed, revoked or refused.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "IntegrationRedirect".
+ */
+export interface IntegrationRedirect {
+  /**
+   * A portal path or a registered address of the integration.
+   */
+  redirect: string;
 }
 /**
  * An invoice of the group: its calls per line, with VAT; open or paid.
@@ -983,7 +1113,7 @@ export interface MediaFile {
   usage?: "general" | "hold_music";
 }
 /**
- * PUT change_password/: the signed-in user's new password. The confirmation, when sent, must equal the new password; the server also requires a lowercase letter, an uppercase letter and a digit, refuses passwords made of digits only and common passwords, and signs the user out everywhere else.
+ * PUT change_password/: the signed-in user's new password. Other fields are ignored. The new password's length and rules are checked by the server's password policy, which names each broken rule; the confirmation, when sent, must equal the new password; the server also requires a lowercase letter, an uppercase letter and a digit, refuses passwords made of digits only and common passwords, and signs the user out everywhere else.
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "PasswordChange".
@@ -994,7 +1124,7 @@ export interface PasswordChange {
   confirm_password?: string;
 }
 /**
- * POST reset_password/: a new password set with the token of a reset e-mail. The confirmation must equal the new password.
+ * POST reset_password/: a new password set with the token of a reset e-mail. The confirmation must equal the new password; the server's password policy names each rule the new one breaks (at least 8 characters, no spaces…). Other fields are ignored.
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "PasswordReset".
@@ -1159,6 +1289,15 @@ export interface Queue {
   is_shared?: boolean;
 }
 /**
+ * A random quote for the 404 page (GET v1 quote/).
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Quote".
+ */
+export interface Quote {
+  text: string;
+}
+/**
  * An invoice of one of the reseller's clients, with the reseller's commission per line.
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
@@ -1189,7 +1328,31 @@ export interface ResellerInvoice {
  * via the `definition` "ResetRequest".
  */
 export interface ResetRequest {
-  email: Email;
+  /**
+   * An e-mail address; surrounding spaces are ignored.
+   */
+  email: string;
+}
+/**
+ * POST validate_reset_password_token/: the token of a reset link.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "ResetTokenCheck".
+ */
+export interface ResetTokenCheck {
+  /**
+   * The token of the reset link.
+   */
+  token: string;
+}
+/**
+ * The reset link can still be used.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "ResetTokenValid".
+ */
+export interface ResetTokenValid {
+  valid: true;
 }
 /**
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema

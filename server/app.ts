@@ -19,6 +19,7 @@ import { lookupRoutes } from './routes/lookups.ts';
 import { loadAreas } from './resources/areas.ts';
 import { loadSchemas } from './resources/schemas.ts';
 import { accountRoutes } from './routes/account.ts';
+import { registerRouteContract } from './routes/contract/plugin.ts';
 import { eventsPlugin } from './events/plugin.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -62,6 +63,8 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   const schemas = loadSchemas();
   await app.register(
     async (api) => {
+      // Before the routes: each hand-written call gets its contract's schema, checked by the project's Ajv.
+      registerRouteContract(api);
       registerGuard(api, db, config);
       authRoutes(api, db, config);
       profileRoutes(api, db, config);
