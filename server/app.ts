@@ -16,8 +16,7 @@ import { resourceRoutes } from './resources/routes.ts';
 import { groupRoutes } from './routes/groups.ts';
 import { languageRoutes } from './routes/languages.ts';
 import { lookupRoutes } from './routes/lookups.ts';
-import { loadAreas } from './resources/areas.ts';
-import { loadSchemas } from './resources/schemas.ts';
+import { servicesPlugin } from './services.ts';
 import { accountRoutes } from './routes/account.ts';
 import { registerRouteContract } from './routes/contract/plugin.ts';
 import { eventsPlugin } from './events/plugin.ts';
@@ -55,27 +54,26 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   await registerSecurity(app, config);
   await registerCors(app, config);
   await registerApiDocs(app);
-  // What the areas add beyond their schemas (server/areas/<resource>/): their rules and seeds.
-  await loadAreas();
+  // app.db, app.config, app.schemas and the CRUD service app.resources, for every route below.
+  await app.register(servicesPlugin, { db, config });
   // The live-event bus first: the job runner reports on it.
   await app.register(eventsPlugin, { db, databaseUrl: config.databaseUrl });
   await app.register(jobsPlugin, { db });
-  const schemas = loadSchemas();
   await app.register(
     async (api) => {
       // Before the routes: each hand-written call gets its contract's schema, checked by the project's Ajv.
       registerRouteContract(api);
-      registerGuard(api, db, config);
-      authRoutes(api, db, config);
-      profileRoutes(api, db, config);
-      dashboardRoutes(api, db);
+      registerGuard(api);
+      authRoutes(api);
+      profileRoutes(api);
+      dashboardRoutes(api);
       quoteRoutes(api);
-      const models = resourceRoutes(api, db, schemas);
-      lookupRoutes(api, db, models);
-      groupRoutes(api, db, schemas);
+      resourceRoutes(api);
+      lookupRoutes(api);
+      groupRoutes(api);
       languageRoutes(api);
-      accountRoutes(api, db, config, schemas);
-      eventRoutes(api, db, config);
+      accountRoutes(api);
+      eventRoutes(api);
       jobRoutes(api);
     },
     { prefix: '/api' },

@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/index.ts';
 import { detail } from '../http/errors.ts';
 import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
 import { serverText } from '../../src/domain/errorCatalogue.ts';
@@ -21,7 +19,8 @@ declare module 'fastify' {
 }
 
 /** Every API route asks who is calling and for which group, unless it is marked public. */
-export function registerGuard(app: FastifyInstance, db: Db, config: Config) {
+export function registerGuard(app: FastifyInstance) {
+  const { db, config } = app;
   app.decorateRequest('session', undefined);
   app.addHook('preHandler', async (request) => {
     if (request.routeOptions.config.public) return;

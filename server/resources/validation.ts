@@ -1,20 +1,15 @@
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { registerVocabulary } from '../../src/domain/schemaKeywords.ts';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import type { createAjv as CreateAjv } from '../../src/schema/ajv.ts';
 import { toE164 } from '../../src/domain/formats.ts';
 import { serverText } from '../../src/domain/errorCatalogue.ts';
-import type { JsonSchema, SchemaSet } from './schemas.ts';
+import type { JsonSchema } from './schemas.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
 type Prop = JsonSchema & { anyOf?: JsonSchema[]; items?: JsonSchema };
 
-/** The server's Ajv: the same keywords and formats as the portal's, strict mode on. */
-export function createAjv(set: SchemaSet) {
-  const ajv = registerVocabulary(new Ajv2020({ strict: true, allErrors: true, useDefaults: true }));
-  ajv.addSchema(set.common);
-  for (const schema of set.all.values()) ajv.addSchema(schema);
-  return ajv;
-}
+/** The server's Ajv is the one set-up of the schema model: the portal's keywords and formats, strict mode on. */
+export { createAjv } from '../../src/schema/ajv.ts';
 
 function resolve(prop: Prop, common: JsonSchema): Prop {
   const ref = prop.$ref as string | undefined;
@@ -86,7 +81,7 @@ export function toFieldErrors(errors: ErrorObject[]): FieldErrors {
   return out;
 }
 
-export function compileResource(ajv: ReturnType<typeof createAjv>, schema: JsonSchema): ValidateFunction {
+export function compileResource(ajv: ReturnType<typeof CreateAjv>, schema: JsonSchema): ValidateFunction {
   const validate = ajv.getSchema(schema.$id as string);
   if (!validate) throw new Error(`schema ${schema.$id} is not registered`);
   return validate;

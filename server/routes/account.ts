@@ -1,7 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/index.ts';
-import type { SchemaSet } from '../resources/schemas.ts';
 import { createMailer } from '../account/mail.ts';
 import { backgroundRunner } from '../account/background.ts';
 import { registerImpersonationAudit } from '../account/impersonation.ts';
@@ -13,7 +10,8 @@ import { avatarRoutes } from './avatar.ts';
 import { feedbackRoutes } from './feedback.ts';
 
 /** The account calls of portal-overview §2–§7 beside sign-in and the profile. */
-export function accountRoutes(app: FastifyInstance, db: Db, config: Config, schemas: SchemaSet) {
+export function accountRoutes(app: FastifyInstance) {
+  const { db, config, schemas } = app;
   registerImpersonationAudit(app, db);
   passwordResetRoutes(app, db, config, createMailer(config, app.log), backgroundRunner(app));
   passwordChangeRoutes(app, db, config);

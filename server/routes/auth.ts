@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
@@ -17,7 +15,8 @@ const credentialsSchema = {
   },
 } as const;
 
-export function authRoutes(app: FastifyInstance, db: Db, config: Config) {
+export function authRoutes(app: FastifyInstance) {
+  const { db, config } = app;
   const throttle = signInThrottle(db, config);
 
   app.post<{ Body: { username: string; password: string } }>(

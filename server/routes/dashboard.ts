@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index.ts';
 import { sessionOf } from '../auth/guard.ts';
 
 /** The figures behind the company and user summary widgets of the dashboard. */
-export function dashboardRoutes(app: FastifyInstance, db: Db) {
+export function dashboardRoutes(app: FastifyInstance) {
+  const { db } = app;
   app.get('/v3/dashboard/summary/', async (request) => {
     const { user, home, group } = sessionOf(request);
     const [counts] = await db.query<Record<string, number>>(

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/index.ts';
 import { sessionOf } from '../auth/guard.ts';
 import { detail } from '../http/errors.ts';
 import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
@@ -19,7 +17,8 @@ const seconds = (value: string | undefined, fallback: number) => {
  * the session does. Only a ticket opens it: a stream never ends by itself, so nothing that a
  * plain request can carry should open one by accident.
  */
-export function eventRoutes(app: FastifyInstance, db: Db, config: Config) {
+export function eventRoutes(app: FastifyInstance) {
+  const { db, config } = app;
   const heartbeatMs = seconds(process.env.EVENTS_HEARTBEAT_SECONDS, 20) * 1000;
   const open = new Set<{ end(): void }>();
   // Open streams would keep the server from closing; they end first, and browsers reconnect elsewhere.

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/index.ts';
 import { sessionOf } from '../auth/guard.ts';
 import { mayActOn, type Session } from '../auth/session.ts';
 import { HttpError, detail } from '../http/errors.ts';
 import { serverText } from '../../src/domain/errorCatalogue.ts';
-import type { SchemaSet } from '../resources/schemas.ts';
 import { createAjv, toFieldErrors, writableFields } from '../resources/validation.ts';
 import { listParams, recordId } from '../http/params.ts';
 import { refuseUnlessMayWrite } from '../resources/writeAccess.ts';
@@ -41,7 +39,8 @@ function settingsRecord(row: GroupRecordRow) {
  * Groups are not records of a group, so the generic routes do not serve them: the lookup of
  * the groups one may act on (v3 group/), and the settings of one group (v1 groups/{id}/).
  */
-export function groupRoutes(app: FastifyInstance, db: Db, set: SchemaSet) {
+export function groupRoutes(app: FastifyInstance) {
+  const { db, schemas: set } = app;
   const ajv = createAjv(set);
   const schema = set.resources.get('group_settings')!;
   const writable = writableFields(schema);

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index.ts';
 import { sessionOf } from '../auth/guard.ts';
 import { listRecords } from '../resources/records.ts';
-import type { ResourceModel } from '../resources/model.ts';
 import { listParams } from '../http/params.ts';
 import { grantableRoles } from '../areas/extension/roleAssignment.ts';
 
 /** The paged lookups of portal-overview §7 that are not a resource's plain list. */
-export function lookupRoutes(app: FastifyInstance, db: Db, models: Map<string, ResourceModel>) {
+export function lookupRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const { models } = app.resources;
   const role = models.get('role')!;
   const media = models.get('media_file')!;
 

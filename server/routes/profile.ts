@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/index.ts';
 import { sessionOf } from '../auth/guard.ts';
 import { avatarKey, avatarUrl } from '../account/avatars.ts';
 import { activeIntegrationIds } from '../account/integrations.ts';
 
 /** portal-overview §3: the profile, for the group the request acts on. */
-export function profileRoutes(app: FastifyInstance, db: Db, config: Config) {
+export function profileRoutes(app: FastifyInstance) {
+  const { db, config } = app;
   // Read while an initial password is being changed: the portal needs it to show the form.
   app.get('/v3/user/profile/', { config: { duringInitialPassword: true } }, async (request) => {
     const { user, home, group, impersonator } = sessionOf(request);
