@@ -23,6 +23,7 @@ import { eventsPlugin } from './events/plugin.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import { eventRoutes } from './routes/events.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { phonebookImportRoutes } from './areas/phonebook/import/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +76,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
       accountRoutes(api);
       eventRoutes(api);
       jobRoutes(api);
+      phonebookImportRoutes(api);
     },
     { prefix: '/api' },
   );
