@@ -3,6 +3,11 @@ export interface ServerEvent {
   type: string;
   groupId: number | null;
   data: Record<string, unknown>;
+  /**
+   * Set when not everyone of the group may see it (a job): only the group's administrators
+   * and this user (if any) get it.
+   */
+  adminsAnd?: { userId: number | null };
 }
 
 export type EventListener = (event: ServerEvent) => void;

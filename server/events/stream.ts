@@ -48,9 +48,11 @@ export function serveStream(reply: FastifyReply, options: StreamOptions): { end(
     return ok;
   }
 
+  const meantFor = ({ adminsAnd }: ServerEvent) => !adminsAnd || viewer.isAdmin || adminsAnd.userId === viewer.userId;
+
   function send(event: ServerEvent) {
     queue = queue.then(async () => {
-      if (event.type !== RESYNC && (event.groupId === null || !(await allowed(event.groupId)))) return;
+      if (event.type !== RESYNC && (event.groupId === null || !meantFor(event) || !(await allowed(event.groupId)))) return;
       next += 1;
       raw.write(`id: ${next}\ndata: ${JSON.stringify({ type: event.type, group: event.groupId, data: event.data })}\n\n`);
     }).catch(() => end());

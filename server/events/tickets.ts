@@ -25,6 +25,8 @@ export async function issueTicket(db: Queryable, token: string, groupId: number)
 /** Who a stream serves: the session's token (by hash), home group and the groups it may watch. */
 export interface StreamViewer {
   tokenHash: string;
+  userId: number;
+  isAdmin: boolean;
   home: GroupRow;
   /** Set for an impersonation session: it watches this one group only. */
   pinnedGroup: number | null;
@@ -33,9 +35,9 @@ export interface StreamViewer {
 /** Uses the ticket up; undefined when it is unknown, used, expired, or its session has ended. */
 export async function redeemTicket(db: Queryable, ticket: string, idleMinutes: number): Promise<StreamViewer | undefined> {
   if (!/^[\w-]{32}$/.test(ticket)) return undefined;
-  const [row] = await db.query<{ token_hash: string; group_id: number; home_id: number; pinned: number | null }>(
+  const [row] = await db.query<{ token_hash: string; group_id: number; home_id: number; pinned: number | null; user_id: number; is_admin: boolean }>(
     `WITH used AS (DELETE FROM event_tickets WHERE ticket_hash = $1 RETURNING token_hash, group_id, expires_at)
-     SELECT used.token_hash, used.group_id, u.group_id AS home_id, t.group_id AS pinned
+     SELECT used.token_hash, used.group_id, u.group_id AS home_id, t.group_id AS pinned, u.id AS user_id, u.is_admin
        FROM used JOIN auth_tokens t ON t.token_hash = used.token_hash JOIN users u ON u.id = t.user_id
       WHERE used.expires_at > now() AND t.last_used_at > now() - make_interval(mins => $2)
         AND NOT u.initial_password`,
@@ -43,8 +45,9 @@ export async function redeemTicket(db: Queryable, ticket: string, idleMinutes: n
   );
   if (!row) return undefined;
   const home = await groupById(db, row.home_id);
-  if (!home || !(await mayWatch(db, { tokenHash: row.token_hash, home, pinnedGroup: row.pinned }, row.group_id))) return undefined;
-  return { tokenHash: row.token_hash, home, pinnedGroup: row.pinned };
+  if (!home) return undefined;
+  const viewer = { tokenHash: row.token_hash, userId: row.user_id, isAdmin: row.is_admin, home, pinnedGroup: row.pinned };
+  return (await mayWatch(db, viewer, row.group_id)) ? viewer : undefined;
 }
 
 /** The groups the session may act on (session.ts mayActOn); an impersonation its one group. */

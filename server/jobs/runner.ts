@@ -183,7 +183,8 @@ export class JobRunner {
     if (row.group_id === null) return;
     const { id, kind, state, progress, message } = row;
     await this.bus
-      .publish({ type: JOB_UPDATED, groupId: row.group_id, data: { id, kind, state, progress, message } })
+      // Shown as the job is (routes/jobs.ts): to the group's administrators and its starter.
+      .publish({ type: JOB_UPDATED, groupId: row.group_id, adminsAnd: { userId: row.created_by }, data: { id, kind, state, progress, message } })
       .catch((err: unknown) => this.log.warn({ err }, `announcing job ${id} failed`));
   }
 }

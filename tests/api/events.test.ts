@@ -71,6 +71,18 @@ describe.each(databases())('live events on $name', (kind) => {
     expect(client.events.map((e) => e.type)).not.toContain('test.secret');
   });
 
+  it('gives an event meant for administrators (a job’s) to them and its starter only', async () => {
+    const [{ id: userId, group_id: acme }] = await harness.db.query<{ id: number; group_id: number }>("SELECT id, group_id FROM users WHERE username = 'user'");
+    const { client: user } = await stream(one, urlOne, 'user');
+    const { client: admin } = await stream(one, urlOne, 'admin');
+    await two.app.events.publish({ type: 'test.admins', groupId: acme, adminsAnd: { userId: null }, data: {} });
+    await two.app.events.publish({ type: 'test.starter', groupId: acme, adminsAnd: { userId }, data: {} });
+    await admin.next((e) => e.type === 'test.starter');
+    await user.next((e) => e.type === 'test.starter');
+    expect(admin.events.map((e) => e.type)).toContain('test.admins');
+    expect(user.events.map((e) => e.type)).not.toContain('test.admins');
+  });
+
   it('takes a ticket once, refuses a stream without a session, and ends a stream at logout', async () => {
     const { client, token, ticket } = await stream(one, urlOne, 'user');
     const again = await one.get(`${STREAM}?ticket=${ticket}`);
