@@ -1,10 +1,11 @@
 import { apiClient } from '../dataProvider/apiClient.ts';
 import { resultOf } from '../dataProvider/client.ts';
+import { queryClient } from '../dataProvider/queryClient.ts';
 import { loadProfile, restoreSession, revokeToken } from './authProvider.ts';
 import type { Profile } from './profile.ts';
 import {
   endSession, impersonatorCredentials, sessionState, startSession, storeCredentials, storedCredentials,
-  storeImpersonatorCredentials,
+  storeImpersonatorCredentials, suspendSession,
 } from './session.ts';
 
 /** portal-overview §4 and §9: the token of /impersonate/{group}/{token} is 40 characters. */
@@ -17,6 +18,17 @@ export function isImpersonationToken(token: string): boolean {
 interface TokenAnswer {
   token: string;
   group_id: number;
+}
+
+/**
+ * Everything read so far belongs to the group acted on until now. When the group changes it
+ * is dropped, so that none of it shows as the other group's and no page reads its records
+ * again with the other group's id (they are not found there: 404); the pages still shown
+ * (the dashboard, the group overview) read anew. Call with the new credentials stored.
+ */
+function forgetGroupReads(): void {
+  queryClient.removeQueries({ type: 'inactive' });
+  void queryClient.resetQueries({ type: 'active' });
 }
 
 /** A single-use token to act on a group; the server decides whether this user may. */
@@ -42,6 +54,7 @@ export async function signInWithImpersonationToken(group: number, token: string)
     else storeImpersonatorCredentials(current);
   }
   storeCredentials({ token: answer.token, groupId: answer.group_id });
+  forgetGroupReads();
   try {
     const profile = await loadProfile();
     startSession(profile);
@@ -55,9 +68,14 @@ export async function signInWithImpersonationToken(group: number, token: string)
 /**
  * Ends an impersonation: the impersonation session is signed out, the original one comes
  * back and its profile is loaded again. Without one to return to, the user is signed out.
+ * Meanwhile the shell steps aside, so that the page shown reads nothing more of the group
+ * left: it comes back with the original profile, on the path shown then.
  */
 export async function endImpersonation(): Promise<Profile | null> {
   const original = impersonatorCredentials();
+  if (sessionState().status === 'signed-in') suspendSession();
+  // Reads under way would come back refused once the token is revoked.
+  await queryClient.cancelQueries();
   await revokeToken();
   if (!original) {
     endSession('logout');
@@ -65,6 +83,7 @@ export async function endImpersonation(): Promise<Profile | null> {
   }
   storeCredentials(original);
   storeImpersonatorCredentials(null);
+  forgetGroupReads();
   try {
     const profile = await loadProfile();
     startSession(profile);

@@ -85,6 +85,15 @@ export function startSession(profile: Profile): void {
   publish({ status: 'signed-in', profile });
 }
 
+/**
+ * While the session changes group (an impersonation ends): the shell steps aside, as while a
+ * session is restored at start, so that no page of the group left reads on with the other
+ * group's id; startSession brings it back.
+ */
+export function suspendSession(): void {
+  publish({ status: 'restoring' });
+}
+
 export function endSession(endedBy?: 'logout'): void {
   forgetCredentials();
   publish(endedBy ? { status: 'anonymous', endedBy } : { status: 'anonymous' });

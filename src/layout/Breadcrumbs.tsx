@@ -4,17 +4,24 @@ import HomeRoundedIcon from '@mui/icons-material/HomeRounded';
 import NavigateNextRoundedIcon from '@mui/icons-material/NavigateNextRounded';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslate } from 'ra-core';
-import { breadcrumbTrail } from '../domain/menu.ts';
+import { breadcrumbTrail, type Crumb } from '../domain/menu.ts';
 import { useCrumbLabels } from './crumbLabels.ts';
 import { useVisibleMenu } from './useVisibleMenu.ts';
 
-/** Breadcrumbs from the path segments, named by the menu (portal-overview §2). */
+/**
+ * Breadcrumbs from the path segments, named by the menu (portal-overview §2). A page outside
+ * the menu (the group overview) gets its crumb from the name it gives itself (useCrumbLabel).
+ */
 export function Breadcrumbs() {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const menu = useVisibleMenu();
-  const trail = useMemo(() => breadcrumbTrail(pathname, menu), [pathname, menu]);
   const named = useCrumbLabels();
+  const trail = useMemo((): Crumb[] => {
+    const fromMenu = breadcrumbTrail(pathname, menu);
+    if (fromMenu.length > 0 || !named.has(pathname)) return fromMenu;
+    return [{ path: pathname, linked: false }];
+  }, [pathname, menu, named]);
   if (trail.length === 0) return null;
   return (
     <MuiBreadcrumbs

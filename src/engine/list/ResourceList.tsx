@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { Box, Button, Card, Link } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Card } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import { DataTable, Pagination } from 'react-admin';
 import { ListBase, useListContext, useTranslate, type RaRecord } from 'ra-core';
 import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../auth/useSession.ts';
 import type { AreaPaths } from '../form/paths.ts';
 import { fieldLabel } from '../i18n/keys.ts';
 import { useResourceTexts } from '../i18n/useResourceTexts.ts';
@@ -14,10 +15,14 @@ import type { DeleteOutcome } from './bulkDelete.ts';
 import { BulkDeleteButton } from './BulkDeleteButton.tsx';
 import { BulkDeleteResultDialog } from './BulkDeleteResultDialog.tsx';
 import { columnStyle, FieldCell } from './cells/FieldCell.tsx';
+import { listColumns, tableMinWidth } from './columns.ts';
 import { EmptyState, NoResults } from './EmptyState.tsx';
 import { FilterBar } from './FilterBar.tsx';
+import { RowLink } from './RowLink.tsx';
 import { SearchField } from './SearchField.tsx';
 import { useWriteAccess } from '../form/useWriteAccess.ts';
+import { StackedList } from './StackedList.tsx';
+import { useElementWidth } from './useElementWidth.ts';
 
 export interface ResourceListProps {
   resource: string;
@@ -35,10 +40,15 @@ const PER_PAGE = 25;
 /**
  * An area's list from its UI schema: the columns drawn by what they hold, paged, sorted and
  * searched on the server, its filters, an empty state that offers the first record, and a
- * bulk delete that reports on each record.
+ * bulk delete that reports on each record. Where the table's columns do not fit (a phone, a
+ * narrow window beside the menu), the same columns are stacked per record.
  */
 export function ResourceList({ resource, paths, filter, embedded = false, definition: given }: ResourceListProps) {
   const definition = given ?? definitionOf(resource);
+  const session = useSession();
+  // Search, filters and page are kept per group: another group's filter names records
+  // that do not exist here (after an impersonation, say).
+  const group = session.status === 'signed-in' ? session.profile.group_id : 'none';
   return (
     <ListBase
       resource={resource}
@@ -46,7 +56,7 @@ export function ResourceList({ resource, paths, filter, embedded = false, defini
       perPage={PER_PAGE}
       filter={filter}
       disableSyncWithLocation={embedded}
-      storeKey={embedded ? false : `${resource}.list`}
+      storeKey={embedded ? false : `${resource}.${group}.list`}
       // The whole shell is behind sign-in already (RequireSignIn): no second check before the list asks.
       disableAuthentication
     >
@@ -60,6 +70,8 @@ function ListLayout({ definition, paths, embedded, fixed }: { definition: Resour
   const texts = useResourceTexts(definition.name);
   const { total, isPending, filterValues, error } = useListContext();
   const [outcomes, setOutcomes] = useState<DeleteOutcome[]>();
+  const [card, width] = useElementWidth<HTMLDivElement>();
+  const stacked = width !== undefined && width < tableMinWidth(definition);
   // No add, selection or delete where the server would refuse them (a plain user).
   const access = useWriteAccess(definition.name);
   const createButton = access.mayCreate ? (
@@ -72,7 +84,7 @@ function ListLayout({ definition, paths, embedded, fixed }: { definition: Resour
   return (
     <Box sx={{ width: '100%', pb: embedded ? 0 : 3 }}>
       <PageHeader title={texts.many} actions={createButton} heading={embedded ? 'h2' : 'h1'} />
-      <Card sx={{ overflow: 'visible' }}>
+      <Card ref={card} sx={{ overflow: 'visible' }}>
         {nothingYet ? (
           <EmptyState title={texts.emptyTitle} text={texts.emptyText} action={createButton} />
         ) : (
@@ -83,7 +95,7 @@ function ListLayout({ definition, paths, embedded, fixed }: { definition: Resour
               <Box sx={{ flex: 1 }} />
               <TotalCount />
             </Box>
-            <Table definition={definition} paths={paths} onPartly={setOutcomes} />
+            {stacked ? <StackedList definition={definition} paths={paths} label={texts.many} /> : <Table definition={definition} paths={paths} onPartly={setOutcomes} />}
             <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
           </>
         )}
@@ -107,9 +119,7 @@ function TotalCount() {
 function Table({ definition, paths, onPartly }: { definition: ResourceDefinition; paths: AreaPaths; onPartly(outcomes: DeleteOutcome[]): void }) {
   const translate = useTranslate();
   const access = useWriteAccess(definition.name);
-  const columns = definition.list.columns.filter((name) => definition.fields[name]);
-  // The column that names the record links to it, so the list works from the keyboard too.
-  const labelColumn = columns.includes(definition.meta.label) ? definition.meta.label : columns[0];
+  const { columns, labelColumn } = listColumns(definition);
   return (
     <DataTable
       rowClick={(id) => paths.edit(id)}
@@ -120,9 +130,10 @@ function Table({ definition, paths, onPartly }: { definition: ResourceDefinition
         // The selection's toolbar covers the search and filters above the table while it shows.
         '& .RaBulkActionsToolbar-toolbar': { minHeight: 68 },
         '& .RaDataTable-tableWrapper': { maxHeight: 'calc(100vh - 300px)', minHeight: 120, overflow: 'auto' },
-        '& .RaDataTable-headerCell': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap', borderBottom: 1, borderColor: 'divider' },
+        // A header longer than its column wraps between words rather than being cut.
+        '& .RaDataTable-headerCell': { fontWeight: 600, color: 'text.secondary', borderBottom: 1, borderColor: 'divider' },
         '& .RaDataTable-rowCell': { py: 0.75 },
-        '& .RaDataTable-table': { tableLayout: 'fixed' },
+        '& .RaDataTable-table': { tableLayout: 'fixed', minWidth: tableMinWidth(definition) },
       }}
     >
       {columns.map((name) => {
@@ -144,13 +155,5 @@ function Table({ definition, paths, onPartly }: { definition: ResourceDefinition
         );
       })}
     </DataTable>
-  );
-}
-
-function RowLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link component={RouterLink} to={to} underline="hover" color="inherit" sx={{ fontWeight: 500, display: 'block' }} onClick={(event) => event.stopPropagation()}>
-      {children}
-    </Link>
   );
 }

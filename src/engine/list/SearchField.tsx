@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { InputAdornment, TextField } from '@mui/material';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import { useListContext, useTranslate } from 'ra-core';
+import { useListContext } from 'ra-core';
 import { SELECTOR_SEARCH_DELAY_MS } from '../../dataProvider/lookups.ts';
+import { SearchBox } from '../ui/SearchBox.tsx';
 import { useDebounced } from '../widgets/ReferenceWidget/useDebounced.ts';
 
 /** The list's search box: the `q` filter, which the data provider sends as `search`. */
 export function SearchField({ label }: { label: string }) {
-  const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const current = typeof filterValues.q === 'string' ? filterValues.q : '';
   const [text, setText] = useState(current);
@@ -21,26 +19,5 @@ export function SearchField({ label }: { label: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
-  return (
-    <TextField
-      type="search"
-      size="small"
-      variant="outlined"
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      placeholder={translate('engine.list.search_placeholder')}
-      fullWidth={false}
-      sx={{ width: { xs: '100%', sm: 300 } }}
-      slotProps={{
-        htmlInput: { 'aria-label': label },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchRoundedIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
+  return <SearchBox value={text} onChange={setText} label={label} />;
 }

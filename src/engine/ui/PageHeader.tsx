@@ -33,7 +33,8 @@ export function PageHeader({ title, overline, back, actions, heading = 'h1' }: P
             {overline}
           </Typography>
         )}
-        <Typography variant={heading === 'h1' ? 'h5' : 'h6'} component={heading} noWrap title={typeof title === 'string' ? title : undefined}>
+        {/* A long title wraps (Dutch and French on a phone) rather than being cut. */}
+        <Typography variant={heading === 'h1' ? 'h5' : 'h6'} component={heading} sx={{ overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
       </Box>

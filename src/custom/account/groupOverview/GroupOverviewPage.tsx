@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, Chip, InputAdornment, Pagination, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import { Alert, Box, Button, Card, Chip, Pagination, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import LoginRoundedIcon from '@mui/icons-material/LoginRounded';
 import { useTranslate } from 'ra-core';
 import { homeGroupId } from '../../../auth/impersonation.ts';
@@ -12,6 +11,9 @@ import { stored } from '../../../dataProvider/records.ts';
 import { useApiRead } from '../../../dataProvider/useApiRead.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
 import { SELECTOR_SEARCH_DELAY_MS } from '../../../dataProvider/lookups.ts';
+import { PageHeader } from '../../../engine/ui/PageHeader.tsx';
+import { SearchBox } from '../../../engine/ui/SearchBox.tsx';
+import { useCrumbLabel } from '../../../layout/crumbLabels.ts';
 import { NotFoundPage } from '../../notFound/NotFoundPage.tsx';
 import { useImpersonation } from '../impersonation/useImpersonation.ts';
 
@@ -24,7 +26,8 @@ const PAGE_SIZE = 25;
 
 /**
  * /group-overview: the groups a reseller or a user with the impersonate right may act on,
- * each with "Act as" (portal-overview §2, §4). Impersonations start and end here.
+ * each with "Act as" (portal-overview §2, §4). Impersonations start and end here. It looks
+ * like the areas' lists: breadcrumb, heading, the same search box and a count.
  */
 export default function GroupOverviewPage() {
   const session = useSession();
@@ -41,6 +44,9 @@ function GroupOverview({ currentGroup, homeGroup }: { currentGroup: number; home
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [starting, setStarting] = useState<number>();
+  const title = translate('account.group_overview.title');
+  // The page is not in the menu: it names its own crumb.
+  useCrumbLabel('/group-overview', title);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -62,35 +68,27 @@ function GroupOverview({ currentGroup, homeGroup }: { currentGroup: number; home
   };
 
   return (
-    <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box>
-        <Typography variant="h5" component="h1">
-          {translate('account.group_overview.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {translate('account.group_overview.intro')}
-        </Typography>
-      </Box>
+    <Box sx={{ width: '100%', pb: 3 }}>
+      <PageHeader title={title} />
+      <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+        {translate('account.group_overview.intro')}
+      </Typography>
       <Card>
-        <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
-          <TextField
-            size="small"
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-            placeholder={translate('account.group_overview.search')}
-            slotProps={{
-              htmlInput: { 'aria-label': translate('account.group_overview.search') },
-              input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon fontSize="small" /></InputAdornment> },
-            }}
-            sx={{ width: { xs: '100%', sm: 320 } }}
-          />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 2, pb: 1.5, alignItems: 'center', minHeight: 68 }}>
+          <SearchBox value={input} onChange={setInput} label={translate('account.group_overview.search')} />
+          <Box sx={{ flex: 1 }} />
+          {groups.data ? (
+            <Box component="span" sx={{ color: 'text.secondary', fontSize: 14 }} aria-live="polite" data-testid="list-total">
+              {translate('account.group_overview.total', { smart_count: groups.data.count })}
+            </Box>
+          ) : null}
         </Box>
         {groups.error ? (
           <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={groups.retry}>{translate('account.try_again')}</Button>}>
             {messageText(failureOf(groups.error).message)}
           </Alert>
         ) : (
-          <Table aria-label={translate('account.group_overview.title')}>
+          <Table aria-label={title}>
             <TableHead>
               <TableRow>
                 <TableCell>{translate('account.group_overview.group')}</TableCell>

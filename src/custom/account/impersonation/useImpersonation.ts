@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useNotify, useRefresh } from 'ra-core';
+import { useNotify } from 'ra-core';
 import { endImpersonation, homeGroupId, requestImpersonationToken } from '../../../auth/impersonation.ts';
 import { sessionState } from '../../../auth/session.ts';
 import { failureOf } from '../../../dataProvider/failureMessage.ts';
@@ -14,15 +14,16 @@ const AFTER_END = '/dashboard';
 export function useImpersonation() {
   const navigate = useNavigate();
   const notify = useNotify();
-  const refresh = useRefresh();
 
   const end = useCallback(async () => {
-    const profile = await endImpersonation();
-    if (!profile) return;
-    // Everything on screen was read for the impersonated group, the page shown included.
-    refresh();
-    navigate(AFTER_END);
-  }, [navigate, refresh]);
+    // The impersonated group's page goes first: shown again once the home group is back, it
+    // would read its records with the home group's id (404). endImpersonation drops what was
+    // read for the impersonated group, and the dashboard comes back with the home group's.
+    await navigate(AFTER_END);
+    // The user chose to stay on a page with unsaved changes: the impersonation goes on.
+    if (window.location.pathname !== AFTER_END) return;
+    await endImpersonation();
+  }, [navigate]);
 
   const start = useCallback(
     async (groupId: number): Promise<boolean> => {

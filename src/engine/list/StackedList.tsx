@@ -1,0 +1,69 @@
+import { Fragment } from 'react';
+import { Box, Skeleton } from '@mui/material';
+import { useListContext, useTranslate, type RaRecord } from 'ra-core';
+import { useNavigate } from 'react-router';
+import type { AreaPaths } from '../form/paths.ts';
+import { fieldLabel } from '../i18n/keys.ts';
+import type { ResourceDefinition } from '../schema/definition.ts';
+import { FieldCell } from './cells/FieldCell.tsx';
+import { listColumns } from './columns.ts';
+import { NoResults } from './EmptyState.tsx';
+import { RowLink } from './RowLink.tsx';
+
+/**
+ * The list on a phone: one block per record instead of a table whose columns would shrink
+ * to a few pixels. The record's name comes first, as a link; under it each other column of
+ * the UI schema, its label beside its value, drawn by the same cells as the table's.
+ */
+export function StackedList({ definition, paths, label }: { definition: ResourceDefinition; paths: AreaPaths; label: string }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { data, isPending } = useListContext();
+  const { columns, labelColumn } = listColumns(definition);
+  const details = columns.filter((name) => name !== labelColumn);
+
+  if (isPending) {
+    return (
+      <Box sx={{ px: 2, pb: 2 }} aria-busy>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} height={72} />
+        ))}
+      </Box>
+    );
+  }
+  if (!data?.length) return <NoResults />;
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {data.map((record: RaRecord) => (
+        <Box
+          component="li"
+          key={record.id}
+          data-testid="list-record"
+          onClick={() => navigate(paths.edit(record.id))}
+          sx={{ px: 2, py: 1.25, borderTop: 1, borderColor: 'divider', cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } }}
+        >
+          {labelColumn ? (
+            <RowLink to={paths.edit(record.id)}>
+              <FieldCell resource={definition.name} field={definition.fields[labelColumn]} value={record[labelColumn]} />
+            </RowLink>
+          ) : null}
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25, m: 0, mt: 0.5, fontSize: 14 }}
+          >
+            {details.map((name) => (
+              <Fragment key={name}>
+                <Box component="dt" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                  {translate(fieldLabel(definition.name, name), { _: name })}
+                </Box>
+                <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
+                  <FieldCell resource={definition.name} field={definition.fields[name]} value={record[name]} />
+                </Box>
+              </Fragment>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

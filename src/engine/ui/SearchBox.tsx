@@ -1,0 +1,34 @@
+import { InputAdornment, TextField } from '@mui/material';
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import { useTranslate } from 'ra-core';
+
+/**
+ * The search box of every list, the areas' and the hand-built ones (the group overview): the
+ * same place, width, icon and "Search…" placeholder; `label` names what it searches for
+ * screen readers ("Search extensions").
+ */
+export function SearchBox({ value, onChange, label }: { value: string; onChange(text: string): void; label: string }) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      type="search"
+      size="small"
+      variant="outlined"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder={translate('engine.list.search_placeholder')}
+      fullWidth={false}
+      sx={{ width: { xs: '100%', sm: 300 } }}
+      slotProps={{
+        htmlInput: { 'aria-label': label },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchRoundedIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
