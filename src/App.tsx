@@ -3,7 +3,8 @@ import { memoryStore } from 'ra-core';
 import type { AppRouterProps } from './AppRouter.tsx';
 import { storedCredentials } from './auth/session.ts';
 import { useSession } from './auth/useSession.ts';
-import { loadAppRouter } from './chunks.ts';
+import { opensOnSignInPage } from './boot.ts';
+import { appRouterChunk, shellChunk } from './chunks.ts';
 import { LoginPage } from './custom/login/LoginPage.tsx';
 import { FirstScreenContext } from './custom/publicPage/FirstScreenContext.tsx';
 import { PageNavigation } from './custom/publicPage/PageLink.tsx';
@@ -13,18 +14,13 @@ import { SplashScreen } from './shell/SplashScreen.tsx';
 /** One store for the first screen and the full app: a language chosen on the sign-in page stays. */
 const store = memoryStore();
 
-/** A visitor without a session who opens the portal's root sees the sign-in page first. */
-export function opensOnSignInPage(): boolean {
-  return window.location.pathname === '/' && !storedCredentials();
-}
-
 /** Typing or clicking on the sign-in page: the visitor is about to go on, so the rest starts loading. */
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
 
 function usePreloadOnIntent(active: boolean) {
   useEffect(() => {
     if (!active) return;
-    const preload = () => void loadAppRouter();
+    const preload = () => void appRouterChunk.load();
     for (const type of INTENT_EVENTS) document.addEventListener(type, preload, { once: true, capture: true });
     return () => {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, preload, { capture: true });
@@ -52,7 +48,10 @@ export function App({ i18nProvider }: { i18nProvider: SwitchboardI18nProvider })
     if (!needsRouter) return;
     let current = true;
     // The router's pages show react-admin's and the account pages' texts (i18n/messages.ts).
-    Promise.all([loadAppRouter(), i18nProvider.loadTexts('router')]).then(
+    // With a session, the shell and its texts are awaited here too, behind the splash, so
+    // that the shell does not suspend on them (see chunks.ts: React would hold it back).
+    const withSession = storedCredentials() ? [shellChunk.load(), i18nProvider.loadShellTexts()] : [];
+    Promise.all([appRouterChunk.load(), i18nProvider.loadTexts('router'), ...withSession]).then(
       ([module]) => current && setRouter(() => module.AppRouter),
       (error: unknown) => current && setFailure(error),
     );

@@ -9,12 +9,12 @@ import { PublicOnly, RequireSignIn } from './auth/RouteGuards.tsx';
 import { LoginPage } from './custom/login/LoginPage.tsx';
 import { PageNavigation } from './custom/publicPage/PageLink.tsx';
 import { AppNotification } from './layout/AppNotification.tsx';
-import { loadShell } from './chunks.ts';
+import { shellChunk } from './chunks.ts';
 import { SplashScreen } from './shell/SplashScreen.tsx';
 import { theme } from './theme.ts';
 
 /** The shell (react-admin's UI, menu, dashboard) loads after sign-in, never on the sign-in page. */
-const Shell = lazy(loadShell);
+const Shell = lazy(shellChunk.forLazy);
 // The pages beside the sign-in page load when visited, so that its first load stays small.
 const ForgotPasswordPage = lazy(() => import('./custom/account/reset/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazy(() => import('./custom/account/reset/ResetPasswordPage.tsx'));

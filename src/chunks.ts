@@ -1,10 +1,40 @@
 /**
- * The chunks past the sign-in page, named once so that main.tsx can start loading them early
- * and the components that draw them load the same modules.
+ * The chunks past the sign-in page, named once so that boot.ts can start loading them early
+ * and the components that draw them use the same modules.
  */
 
+interface Chunk<T> {
+  /** Loads the chunk once, however many ask. */
+  load(): Promise<T>;
+  /**
+   * For React.lazy: once the chunk is loaded, a thenable that hands it over at once, so that
+   * lazy does not suspend. A suspended page shows its fallback, and React then holds the
+   * page back until the fallback has been up for 300 ms (its throttle against flashing
+   * content): on a bookmarked list, time spent doing nothing.
+   */
+  forLazy(): Promise<T>;
+}
+
+function chunk<T>(importer: () => Promise<T>): Chunk<T> {
+  let pending: Promise<T> | undefined;
+  let loaded: { module: T } | undefined;
+  const load = () =>
+    (pending ??= importer().then((module) => {
+      loaded = { module };
+      return module;
+    }));
+  const forLazy = (): Promise<T> => {
+    if (!loaded) return load();
+    const { module } = loaded;
+    // React.lazy only calls then(); a promise would call back a tick later, this calls back now.
+    const settled: PromiseLike<T> = { then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(module) : (module as never)) };
+    return settled as Promise<T>;
+  };
+  return { load, forLazy };
+}
+
 /** The router, react-admin's contexts and the public pages beside sign-in (App.tsx). */
-export const loadAppRouter = () => import('./AppRouter.tsx');
+export const appRouterChunk = chunk(() => import('./AppRouter.tsx'));
 
 /** The shell: react-admin's UI, the layout, the areas (AppRouter.tsx). */
-export const loadShell = () => import('./shell/Shell.tsx');
+export const shellChunk = chunk(() => import('./shell/Shell.tsx'));

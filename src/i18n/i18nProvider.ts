@@ -42,7 +42,13 @@ export async function createI18nProvider(): Promise<SwitchboardI18nProvider> {
   // The provider reads its messages when it changes language: it changes to the one it has.
   const loadTexts = (set: TextSet) => {
     let loading = texts.get(set);
-    if (!loading) texts.set(set, (loading = loadLaterMessages(set).then(() => provider.changeLocale(provider.getLocale()))));
+    if (!loading) {
+      const promise = loadLaterMessages(set).then(() => provider.changeLocale(provider.getLocale()));
+      // Marked as React's use() reads it, so that the shell's use(loadShellTexts()) does not
+      // suspend once the texts are there (a suspended page is held back by React's throttle).
+      void promise.then(() => Object.assign(promise, { status: 'fulfilled', value: undefined }));
+      texts.set(set, (loading = promise));
+    }
     return loading;
   };
   return {

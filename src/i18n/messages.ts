@@ -43,13 +43,22 @@ export function loadedMessages(language: Language): Messages | undefined {
   return loaded.get(language);
 }
 
-export async function loadMessages(language: Language): Promise<Messages> {
+const loading = new Map<Language, Promise<Messages>>();
+
+/** A language's texts, loaded once however many ask (boot.ts asks before the translator is made). */
+export function loadMessages(language: Language): Promise<Messages> {
   const known = loaded.get(language);
-  if (known) return known;
-  const loaders = Object.entries(lazy[language as Exclude<Language, 'en'>]);
-  const sets = await Promise.all(loaders.map(async ([path, load]) => [path, await load()] as [string, Messages]));
-  const messages = mergeSets(sets);
-  loaded.set(language, messages);
+  if (known) return Promise.resolve(known);
+  let messages = loading.get(language);
+  if (!messages) {
+    const loaders = Object.entries(lazy[language as Exclude<Language, 'en'>]);
+    messages = Promise.all(loaders.map(async ([path, load]) => [path, await load()] as [string, Messages])).then((sets) => {
+      const merged = mergeSets(sets);
+      loaded.set(language, merged);
+      return merged;
+    });
+    loading.set(language, messages);
+  }
   return messages;
 }
 
@@ -58,13 +67,13 @@ const laterMessages = new Map<TextSet, Promise<void>>();
 
 /** Adds a set of texts English leaves out of its first load (englishLater); Dutch and French have them already. */
 export function loadLaterMessages(set: TextSet): Promise<void> {
-  let loading = laterMessages.get(set);
-  if (!loading) {
-    loading = Promise.all(Object.entries(englishLater[set]).map(async ([path, load]) => [path, await load()] as const)).then((sets) => {
+  let pending = laterMessages.get(set);
+  if (!pending) {
+    pending = Promise.all(Object.entries(englishLater[set]).map(async ([path, load]) => [path, await load()] as const)).then((sets) => {
       for (const [path, messages] of sets) englishSets.set(path, messages);
       loaded.set('en', mergeSets([...englishSets]));
     });
-    laterMessages.set(set, loading);
+    laterMessages.set(set, pending);
   }
-  return loading;
+  return pending;
 }
