@@ -1490,6 +1490,8 @@ export type components = {
                     label: string;
                 }[];
             }[];
+            /** @description The resources of used_by whose records the detail already names. */
+            named?: string[];
         };
         Job: {
             id: number;

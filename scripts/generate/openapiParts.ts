@@ -108,6 +108,11 @@ export const components = {
             },
           },
         },
+        named: {
+          type: 'array',
+          description: 'The resources of used_by whose records the detail already names.',
+          items: { type: 'string' },
+        },
       },
     },
   },

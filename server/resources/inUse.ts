@@ -27,12 +27,14 @@ function messageFor(target: ResourceModel, usage: Usage[], models: Map<string, R
 /**
  * The 409 of a delete refused because the record is in use: the catalogue's own message where
  * configuration-areas §8 has one as detail; code stays in_use, whatever the wording, and
- * used_by lists every user so that a client can name them all.
+ * used_by lists every user so that a client can name them all, and named says which of those
+ * resources the detail already names, so that a client lists those records only once.
  */
 export function inUseError(target: ResourceModel, usage: Usage[], models: Map<string, ResourceModel>): HttpError {
   const found = messageFor(target, usage, models);
   const detail = found
     ? serverText(found.wording.message, found.wording.names ? { [found.wording.names]: labels(found.named) } : {})
     : serverText('in_use', { used_by: usage.map((u) => `${u.resource}: ${u.items.map((i) => i.label).join(', ')}`).join('; ') });
-  return new HttpError(409, { detail, code: 'in_use', used_by: usage });
+  const named = found?.wording.names ? [...new Set(found.named.map((u) => u.resource))] : [];
+  return new HttpError(409, { detail, code: 'in_use', used_by: usage, named });
 }

@@ -16,6 +16,8 @@ export interface MappedError {
   fields: Record<string, UserMessage>;
   /** Where the server listed what uses a record, by resource. */
   usedBy?: { resource: string; items: { id: number; label: string }[] }[];
+  /** The resources of usedBy that the message itself names already. */
+  named?: string[];
   /** Seconds to wait, from Retry-After on 429. */
   retryAfter?: number;
 }
@@ -106,12 +108,13 @@ export function mapError(status: number, body: unknown, retryAfterHeader?: strin
       message = recognise(record.detail);
     }
     for (const [field, value] of Object.entries(record)) {
-      if (field === 'detail' || field === 'code' || field === 'used_by') continue;
+      if (field === 'detail' || field === 'code' || field === 'used_by' || field === 'named') continue;
       if (field === 'non_field_errors' && isStringList(value) && value.length) message = recognise(value[0]);
       else if (isStringList(value) && value.length) fields[field] = recognise(value[0]);
     }
     if (!message && Object.keys(fields).length) message = { key: 'errors.form_invalid' };
   }
-  const usedBy = (body as { used_by?: MappedError['usedBy'] } | null)?.used_by;
-  return { status, message: message ?? statusMessage(status, retryAfter), fields, usedBy, retryAfter };
+  const conflict = body as { used_by?: MappedError['usedBy']; named?: unknown } | null;
+  const named = isStringList(conflict?.named) ? conflict.named : undefined;
+  return { status, message: message ?? statusMessage(status, retryAfter), fields, usedBy: conflict?.used_by, named, retryAfter };
 }

@@ -21,12 +21,14 @@ describe.each(databases())('sites, phonebooks and contacts on %s', (kind) => {
       const before = await rowOf(api.db, 'site', brussels);
       const res = await del(`${SITES}${brussels}/`);
       expectAnswer(res, 'DELETE', `${SITES}${brussels}/`, 409);
-      const body = res.json<{ detail: string; code: string; used_by: { resource: string; field: string; items: { label: string }[] }[] }>();
+      const body = res.json<{ detail: string; code: string; named: string[]; used_by: { resource: string; field: string; items: { label: string }[] }[] }>();
       // The seed puts every other person of Acme Dental in Brussels.
       const names = ['201 - Alice Admin', '203 - Bram Peeters', '205 - Dirk Janssens', '207 - Femke Wouters', '209 - Hanne Maes'];
       expect(body.detail).toBe(serverText('site_in_extensions', { objects: names.join(', ') }));
       expect(body.code).toBe('in_use');
       expect(body.used_by.map((u) => `${u.resource}.${u.field}`)).toEqual(['did_routing.site', 'extension.site']);
+      // The detail names the extensions already: a client lists only the phone numbers beside it.
+      expect(body.named).toEqual(['extension']);
       expect(await rowOf(api.db, 'site', brussels)).toEqual(before);
     });
 

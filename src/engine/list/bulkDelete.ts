@@ -8,7 +8,7 @@ export interface DeleteOutcome {
   deleted: boolean;
   /** Why it was not deleted. */
   reason?: UserMessage;
-  /** What uses it, when that is why. */
+  /** What uses it, when that is why, less what the reason already names. */
   usedBy?: MappedError['usedBy'];
 }
 
@@ -41,6 +41,7 @@ export async function deleteEach(
     const error = result.reason;
     if (error instanceof CanceledRequest) return { id, name, deleted: false, reason: { key: 'errors.unknown' } };
     const mapped = mappedErrorOf(error);
-    return { id, name, deleted: false, reason: mapped?.message ?? { key: 'errors.unknown' }, usedBy: mapped?.usedBy };
+    const usedBy = mapped?.usedBy?.filter((use) => !mapped.named?.includes(use.resource));
+    return { id, name, deleted: false, reason: mapped?.message ?? { key: 'errors.unknown' }, usedBy };
   });
 }
