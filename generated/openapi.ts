@@ -1538,6 +1538,11 @@ export type components = {
          * @description ISO 3166 alpha-2, or 001 for non-geographic numbers.
          */
         CountryCode: string;
+        /**
+         * Format: geographic-country-code
+         * @description ISO 3166 alpha-2: a place. 001 (non-geographic numbers) is for destination countries only.
+         */
+        GeographicCountryCode: string;
         /** Format: language */
         LanguageCode: string;
         ExtensionNumber: number;
@@ -1997,7 +2002,7 @@ export type components = {
             account: components["schemas"]["Reference"];
             site: components["schemas"]["Reference"];
             language: components["schemas"]["LanguageCode"];
-            country_code: components["schemas"]["CountryCode"];
+            country_code: components["schemas"]["GeographicCountryCode"];
             mobile?: components["schemas"]["PhoneNumber"] | null;
             caller_id: components["schemas"]["PhoneNumber"];
             outbound_caller_id?: components["schemas"]["PhoneNumber"] | null;
@@ -2017,7 +2022,7 @@ export type components = {
             role?: components["schemas"]["Reference"] | null;
             /** @default false */
             readonly registered: boolean;
-            origin_countries: components["schemas"]["CountryCode"][];
+            origin_countries: components["schemas"]["GeographicCountryCode"][];
             destination_countries: components["schemas"]["CountryCode"][];
             /** @description The group the record belongs to; null for catalogue records shared by every group. */
             readonly group?: number | null;
@@ -2070,7 +2075,7 @@ export type components = {
             /** @description The SIP domain the group's phones register on; set by the provider. */
             readonly domain?: string | null;
             readonly group_permissions?: components["schemas"]["GroupPermission"][];
-            allowed_origination_countries: components["schemas"]["CountryCode"][];
+            allowed_origination_countries: components["schemas"]["GeographicCountryCode"][];
             /** @description Countries the group may call; 001 stands for non-geographic numbers. */
             allowed_destination_countries: components["schemas"]["CountryCode"][];
             billing_reference?: string | null;

@@ -40,6 +40,13 @@ export type MacAddress = string;
  */
 export type CountryCode = string;
 /**
+ * ISO 3166 alpha-2: a place. 001 (non-geographic numbers) is for destination countries only.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "GeographicCountryCode".
+ */
+export type GeographicCountryCode = string;
+/**
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "LanguageCode".
  */
@@ -150,6 +157,7 @@ export interface SwitchboardSchemas {
   Time?: Time;
   MacAddress?: MacAddress;
   CountryCode?: CountryCode;
+  GeographicCountryCode?: GeographicCountryCode;
   LanguageCode?: LanguageCode;
   ExtensionNumber?: ExtensionNumber;
   Description?: Description;
@@ -771,7 +779,7 @@ export interface Extension {
    */
   site: number;
   language: LanguageCode;
-  country_code: CountryCode;
+  country_code: GeographicCountryCode;
   mobile?: PhoneNumber | null;
   caller_id: PhoneNumber;
   outbound_caller_id?: PhoneNumber | null;
@@ -790,7 +798,7 @@ export interface Extension {
   /**
    * @minItems 1
    */
-  origin_countries: [CountryCode, ...CountryCode[]];
+  origin_countries: [GeographicCountryCode, ...GeographicCountryCode[]];
   /**
    * @minItems 1
    */
@@ -849,7 +857,7 @@ export interface GroupSettings {
   /**
    * @minItems 1
    */
-  allowed_origination_countries: [CountryCode, ...CountryCode[]];
+  allowed_origination_countries: [GeographicCountryCode, ...GeographicCountryCode[]];
   /**
    * Countries the group may call; 001 stands for non-geographic numbers.
    *

@@ -35,6 +35,19 @@ describe.each(databases())('countries and permissions as a support engineer meet
     expect(extension.statusCode, extension.body).toBe(201);
   });
 
+  it('refuses 001 as an extension’s own country or an origin country, at the field', async () => {
+    for (const change of [{ country_code: '001' }, { origin_countries: ['BE', '001'] }]) {
+      const refused = await api.post(urlOf('extension'), {
+        token: demo.tokens.admin,
+        body: await extensionBody(api.db, demo.groups.acme, { extension: 791, ...change }),
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      // v3 names the field at the start of each message.
+      const [field] = Object.keys(change);
+      expect(refused.json<string[]>().every((message) => message.startsWith(`${field}`))).toBe(true);
+    }
+  });
+
   it('lists each permission of the reseller’s profile once', async () => {
     const profile = await api.get(PROFILE, { token: demo.tokens.reseller });
     expect(profile.statusCode).toBe(200);
