@@ -22,7 +22,9 @@ declare module 'fastify' {
 export function registerGuard(app: FastifyInstance) {
   const { db, config } = app;
   app.decorateRequest('session', undefined);
-  app.addHook('preHandler', async (request) => {
+  // Before the route's schema is checked: who asks, and for which group, is answered (401/403)
+  // before anything about the input (400), so that no caller learns a route's input rules first.
+  app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config.public) return;
     const header = request.routeOptions.config.ignoresGroup ? undefined : request.headers['current-group-id'];
     const result = await resolveSession(

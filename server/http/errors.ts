@@ -36,6 +36,8 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return send(reply, error);
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, detail(413, SERVER_TEXT.payloadTooLarge));
+    // A path that names no record (an id that is no id) is not found, as on the resource routes.
+    if (error.validation && error.validationContext === 'params') return send(reply, detail(404, serverText('not_found')));
     // Body schemas of routes: the same field shape and catalogue texts as the resource engine.
     if (error.validation) return reply.code(400).send(toFieldErrors(error.validation as ErrorObject[]));
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

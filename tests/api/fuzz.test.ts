@@ -4,6 +4,7 @@ import { databases, useSeededApp } from './helpers/harness.ts';
 import { operations, requestOf, uncataloguedTexts } from './helpers/fuzzRequests.ts';
 import { tempDataDir } from './helpers/outbox.ts';
 import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
 
 /**
  * Malformed input never gets a 5xx: every operation of the API description gets requests whose
@@ -96,10 +97,10 @@ describe.each(databases())('malformed input examples on $name', (kind) => {
     expect(encoded.json()).toEqual({ detail: serverText('invalid') });
   });
 
-  it('answers a Current-Group-Id that is no id with 400, and one out of reach with 403', async () => {
+  it('answers a Current-Group-Id that is no id, or one out of reach, with 403', async () => {
     const malformed = await api.get('/api/v1/site/', { token, group: '1e99' });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ detail: serverText('invalid') });
+    expect(malformed.statusCode).toBe(403);
+    expect(malformed.json()).toEqual({ detail: SERVER_TEXT.groupForbidden });
     const beyond = await api.get('/api/v1/site/', { token, group: '99999999999999999999' });
     expect(beyond.statusCode).toBe(403);
   });
