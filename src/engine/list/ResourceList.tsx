@@ -128,7 +128,9 @@ function Table({ definition, paths, onPartly }: { definition: ResourceDefinition
       empty={<NoResults />}
       sx={{
         // The selection's toolbar covers the search and filters above the table while it shows.
-        '& .RaBulkActionsToolbar-toolbar': { minHeight: 68 },
+        // Folded away (nothing selected), it takes no room and no clicks from the rows below it.
+        '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { minHeight: 68 },
+        '& .RaBulkActionsToolbar-collapsed': { pointerEvents: 'none' },
         '& .RaDataTable-tableWrapper': { maxHeight: 'calc(100vh - 300px)', minHeight: 120, overflow: 'auto' },
         // A header longer than its column wraps between words rather than being cut.
         '& .RaDataTable-headerCell': { fontWeight: 600, color: 'text.secondary', borderBottom: 1, borderColor: 'divider' },
