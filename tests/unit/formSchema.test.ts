@@ -8,6 +8,7 @@ import { defineResource } from '../../src/engine/schema/definition.ts';
 import { FORM_AJV_OPTIONS } from '../../src/engine/validation/ajvOptions.ts';
 import type { JsonSchema } from '../../src/engine/schema/types.ts';
 import type { FieldInfo } from '../../src/engine/schema/fields.ts';
+import { allowsNonGeographic } from '../../src/engine/widgets/CountryWidget/countryOptions.ts';
 
 /**
  * The form validates with a schema derived from the file (inline.ts); the server with the file
@@ -44,10 +45,11 @@ function plausible(field: FieldInfo, pick: () => number): unknown {
       return ['+3225880100', '+32475123456', '+31201234567'][Math.floor(pick() * 3)];
     case 'email':
       return 'someone@example.com';
+    // 001 is a destination only: places (a site, origin countries) refuse it on both sides alike.
     case 'country':
-      return pick() < 0.2 ? '001' : 'BE';
+      return allowsNonGeographic(s) && pick() < 0.2 ? '001' : 'BE';
     case 'countries':
-      return ['BE', '001'];
+      return allowsNonGeographic(s) ? ['BE', '001'] : ['BE'];
     case 'language':
       return 'fr';
     case 'boolean':
