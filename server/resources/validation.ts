@@ -75,7 +75,9 @@ export function toFieldErrors(errors: ErrorObject[]): FieldErrors {
       : error.keyword === 'enum' ? serverText('invalid_choice')
       : error.keyword === 'uniqueItems' ? serverText('duplicate_items')
       : serverText('invalid');
-    const list = (out[field] ??= []);
+    // A field may be named like an Object member (constructor, __proto__): an own property, always.
+    if (!Object.hasOwn(out, field)) Object.defineProperty(out, field, { value: [], enumerable: true, writable: true, configurable: true });
+    const list = out[field];
     if (!list.includes(text)) list.push(text);
   }
   return out;

@@ -80,6 +80,13 @@ describe.each(databases())('malformed input examples on $name', (kind) => {
     expect(long.json()).toEqual({ search: [serverText('max_length', { limit: 200 })] });
   });
 
+  it('answers unknown fields called like Object members (constructor, toString) in catalogue words, with 400', async () => {
+    const json = { 'content-type': 'application/json' };
+    const res = await api.post('/api/v1/feedback/', { token, body: '{"constructor": -1, "toString": 1}', headers: json });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(uncataloguedTexts(res.json()), res.body).toEqual([]);
+  });
+
   it('refuses NUL bytes and unpaired surrogates in a body, a query or a path with 400', async () => {
     const nul = await api.post('/api/v1/site/', { token, body: { name: 'a\u0000b', country_code: 'BE' } });
     // Written as JSON text: JSON.stringify would escape the surrogate's backslash.

@@ -218,8 +218,9 @@ const CATALOGUE_PATTERNS = Object.values(ERROR_CATALOGUE).map(
 export function uncataloguedTexts(body: unknown): string[] {
   const texts: string[] = [];
   const walk = (value: unknown, key?: string) => {
-    // code is a catalogue key, used_by lists the records (by their labels) that hold a delete back.
-    if (key === 'code' || key === 'used_by') return;
+    // code is a catalogue key, used_by lists the records (by their labels) that hold a delete
+    // back, and named lists resource names among them.
+    if (key === 'code' || key === 'used_by' || key === 'named') return;
     if (typeof value === 'string') {
       if (!CATALOGUE_PATTERNS.some((p) => p.test(value))) texts.push(value);
     } else if (Array.isArray(value)) value.forEach((v) => walk(v));
