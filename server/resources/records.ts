@@ -24,6 +24,8 @@ export interface ListQuery {
   search?: string;
   ordering?: string;
   filters: Record<string, string>;
+  /** Only records whose owners' field holds the extension, or whose shared flag is set (writeAccess.ts readLimit). */
+  visible?: { owners: string; extension: number | null; shared?: string };
 }
 
 /**
@@ -48,6 +50,15 @@ export async function listRecords(db: Queryable, model: ResourceModel, q: ListQu
       params.push(value);
       where.push(`(data ->> '${field}') = $${params.length}`);
     }
+  }
+  if (q.visible) {
+    const seen: string[] = [];
+    if (q.visible.extension !== null) {
+      params.push(JSON.stringify([q.visible.extension]));
+      seen.push(`data -> '${q.visible.owners}' @> $${params.length}::jsonb`);
+    }
+    if (q.visible.shared) seen.push(`data -> '${q.visible.shared}' = 'true'::jsonb`);
+    where.push(seen.length ? `(${seen.join(' OR ')})` : 'false');
   }
   const search = model.meta.search?.length ? q.search?.trim() : undefined;
   if (search) {

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/index.ts';
 import { HttpError, detail } from '../http/errors.ts';
 import { serverText } from '../../src/domain/errorCatalogue.ts';
-import { withCreatorAsOwner } from '../../src/domain/writeAccess.ts';
+import { maySee, readLimit, withCreatorAsOwner } from '../../src/domain/writeAccess.ts';
 import { mayActOn, type Session } from '../auth/session.ts';
 import type { SchemaSet } from './schemas.ts';
 import { buildModels, type ResourceModel } from './model.ts';
@@ -13,7 +13,7 @@ import { checkReferences } from './references.ts';
 import { inUseError } from './inUse.ts';
 import { rulesOf } from './rules/index.ts';
 import { text } from './rules/types.ts';
-import { refuseForbiddenChanges, refuseUnlessMayWrite } from './writeAccess.ts';
+import { refuseForbiddenChanges, refuseUnlessMayWrite, writerOf } from './writeAccess.ts';
 
 type Data = Record<string, unknown>;
 
@@ -141,13 +141,15 @@ export function createResourceService(db: Db, set: SchemaSet) {
         if (!(await mayActOn(db, session.home, request.group))) throw detail(403, serverText('group_forbidden'));
         groupId = request.group;
       }
-      return listRecords(db, model, { ...request, groupId });
+      const visible = readLimit(await writerOf(db, session), model.schema) ?? undefined;
+      return listRecords(db, model, { ...request, groupId, visible });
     },
 
+    /** A record of the group; one a plain user may not see (not theirs, not shared) is not found. */
     async get(session: Session, model: ResourceModel, id: number): Promise<StoredRecord> {
       allow(session, model);
       const record = await getRecord(db, model, session.group.id, id);
-      if (!record) throw notFound();
+      if (!record || !maySee(await writerOf(db, session), model.schema, record)) throw notFound();
       return record;
     },
 

@@ -87,6 +87,26 @@ export function forbiddenChanges(writer: Writer, area: WriteRules, before: Data,
   return [...fields].filter((f) => !allowed.has(f) && !same(before[f], after[f]));
 }
 
+/**
+ * Who sees a record of an owned area (configuration-areas §6, issue 9): everyone but a plain
+ * user sees all; a plain user sees those they own and, where the area has a `shared` flag,
+ * those it opens to the group. Without the role named Admin, that is. `null`: no limit;
+ * otherwise the owners' field, the extension to look for and the flag.
+ */
+export function readLimit(writer: Writer, area: WriteRules): { owners: string; extension: number | null; shared?: string } | null {
+  const rule = ruleOf(area);
+  if (writer.role !== 'USER' || writer.adminRole || rule?.record !== 'owned') return null;
+  return { owners: rule.owners, extension: writer.extension, shared: rule.shared };
+}
+
+/** Whether the writer sees `record` (readLimit, for one record). */
+export function maySee(writer: Writer, area: WriteRules, record: Data): boolean {
+  const limit = readLimit(writer, area);
+  if (!limit) return true;
+  if (limit.shared && record[limit.shared] === true) return true;
+  return limit.extension !== null && ownersOf(record, limit.owners).includes(limit.extension);
+}
+
 /** A new record of an owned area names its creator among its owners (configuration-areas §6). */
 export function withCreatorAsOwner(writer: Writer, area: WriteRules, data: Data): Data {
   const rule = ruleOf(area);

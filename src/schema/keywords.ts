@@ -91,11 +91,12 @@ export type UniqueKeyword = UniqueScope | { scope: UniqueScope; message: string 
  * Top level: what a plain user (role USER) may write in the area; without it, nothing
  * (src/domain/writeAccess.ts). `own-extension`: only the record that is their own extension,
  * only the listed (personal) fields. `owned`: they create records, becoming an owner, and
- * change or delete those whose `owners` field holds their extension.
+ * change or delete those whose `owners` field holds their extension; `shared` names the flag
+ * (is_shared) that shows a record to every user of the group, whom it is hidden from otherwise.
  */
 export type UserWriteKeyword =
   | { record: 'own-extension'; fields: string[] }
-  | { record: 'owned'; owners: string };
+  | { record: 'owned'; owners: string; shared?: string };
 
 const name = { type: 'string', pattern: '^[a-z][a-z0-9_]*$' };
 const messageCode = { type: 'string', pattern: '^[a-z][a-z0-9_]*$' };
@@ -159,7 +160,7 @@ export const KEYWORDS: Record<string, AnySchemaObject> = {
   'x-user-write': {
     oneOf: [
       { type: 'object', required: ['record', 'fields'], additionalProperties: false, properties: { record: { const: 'own-extension' }, fields: { type: 'array', items: name } } },
-      { type: 'object', required: ['record', 'owners'], additionalProperties: false, properties: { record: { const: 'owned' }, owners: name } },
+      { type: 'object', required: ['record', 'owners'], additionalProperties: false, properties: { record: { const: 'owned' }, owners: name, shared: name } },
     ],
   },
 };

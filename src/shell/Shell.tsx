@@ -1,15 +1,22 @@
 import { Navigate, Route, useParams } from 'react-router';
 import { AdminUI, CustomRoutes, Resource } from 'react-admin';
-import { use } from 'react';
+import { use, type ReactElement } from 'react';
 import { DataProviderContext, useI18nProvider } from 'ra-core';
 import { Dashboard } from '../custom/dashboard/Dashboard.tsx';
 import { NotFoundPage } from '../custom/notFound/NotFoundPage.tsx';
-import { accountRoutes } from '../custom/account/accountRoutes.tsx';
 import { AreaRoutes, areaPaths, dataProvider, definitionOf, registerScreen } from '../engine/index.ts';
 import type { SwitchboardI18nProvider } from '../i18n/i18nProvider.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { AREAS } from '../resources/index.ts';
 import { SplashScreen } from './SplashScreen.tsx';
+
+/**
+ * The hand-built pages: each folder of src/custom that has shell pages exports their `routes`
+ * from its routes.tsx (lazy pages, so each loads when it is opened). Nothing is listed by hand.
+ */
+const customRoutes = Object.entries(import.meta.glob<{ routes: ReactElement[] }>('../custom/*/routes.tsx', { eager: true }))
+  .sort(([a], [b]) => a.localeCompare(b))
+  .flatMap(([, module]) => module.routes);
 
 /** Notifications are drawn once for the whole app (App.tsx), the public pages included. */
 const NoNotification = () => null;
@@ -65,7 +72,7 @@ export default function Shell() {
         ))}
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
-          {accountRoutes}
+          {customRoutes}
           {areas.map(({ area, route }) => (
             <Route key={area.resource} path={`${route}/*`} element={<AreaRoutes area={area} />} />
           ))}

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -85,11 +85,9 @@ describe('adding an area (docs/architecture.md, "How to add an area")', () => {
     writeFileSync(join(copy, 'schemas/meeting_room.schema.json'), `${JSON.stringify(SCHEMA, null, 2)}\n`);
     writeFileSync(join(copy, 'schemas/meeting_room.ui.json'), `${JSON.stringify(UI, null, 2)}\n`);
     for (const [language, texts] of Object.entries(TEXTS)) {
-      const file = join(copy, `locales/resources/${language}.json`);
-      const messages = JSON.parse(readFileSync(file, 'utf8'));
-      messages.menu = { ...messages.menu, meeting_room: texts.menu };
-      messages.resources.meeting_room = { name: texts.name, fields: texts.fields };
-      writeFileSync(file, `${JSON.stringify(messages, null, 2)}\n`);
+      mkdirSync(join(copy, 'locales/resources/meeting_room'), { recursive: true });
+      const messages = { menu: { meeting_room: texts.menu }, resources: { meeting_room: { name: texts.name, fields: texts.fields } } };
+      writeFileSync(join(copy, `locales/resources/meeting_room/${language}.json`), `${JSON.stringify(messages, null, 2)}\n`);
     }
     const generate = spawnSync('npm', ['run', 'generate'], { cwd: copy, encoding: 'utf8' });
     expect(generate.status, generate.stderr).toBe(0);
@@ -150,7 +148,7 @@ describe('adding an area (docs/architecture.md, "How to add an area")', () => {
     const entry = configuration!.children!.find((e) => e.route === '/configuration/meeting-rooms')!;
     expect(entry).toMatchObject({ label: 'menu.meeting_room', permission: 'configuration_sites', icon: 'site' });
     for (const language of Object.keys(TEXTS)) {
-      const messages = JSON.parse(readFileSync(join(copy, `locales/resources/${language}.json`), 'utf8'));
+      const messages = JSON.parse(readFileSync(join(copy, `locales/resources/meeting_room/${language}.json`), 'utf8'));
       expect(messages.menu.meeting_room, language).toBe(TEXTS[language].menu);
     }
   });

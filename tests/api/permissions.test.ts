@@ -178,6 +178,22 @@ describe.each(databases())('who may write what, on %s', (kind) => {
       expectAnswer(await send('DELETE', `${url}${record.id}/`, demo.tokens.user), 'DELETE', `${url}${record.id}/`, 204);
     });
 
+    it.each(['voicemail_box', 'queue', 'media_file'])('shows a plain user the %s records they own or that are shared, and hides the others', async (area) => {
+      const url = urlOf(area);
+      const body = (description: string, extension: number) => (area === 'queue' ? { description, extension } : { description });
+      const hidden = (await send('POST', url, demo.tokens.admin, { ...body('Board only', 871), is_shared: false })).json<{ id: number }>();
+      const shared = (await send('POST', url, demo.tokens.admin, { ...body('Everyone', 872), is_shared: true })).json<{ id: number }>();
+      const own = (await send('POST', url, demo.tokens.user, body('Umar’s', 873))).json<{ id: number }>();
+      const seen = async (token: string) =>
+        (await api.get(`${url}?page_size=100`, { token })).json<{ results: { id: number }[] }>().results.map((r) => r.id);
+      const userSees = await seen(demo.tokens.user);
+      expect(userSees).toContain(shared.id);
+      expect(userSees).toContain(own.id);
+      expect(userSees).not.toContain(hidden.id);
+      expect(await send('GET', `${url}${hidden.id}/`, demo.tokens.user).then((r) => r.statusCode)).toBe(404);
+      expect(await seen(demo.tokens.admin)).toEqual(expect.arrayContaining([hidden.id, shared.id, own.id]));
+    });
+
     it('refuses a plain user a box they do not own, shared or not, until their extension has the role named Admin', async () => {
       const created = await send('POST', boxes, demo.tokens.admin, { description: 'Reception box', is_shared: true });
       const box = created.json<{ id: number; owners: number[] }>();

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { AREA_TEXTS_EN } from './localeFiles.ts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AdminContext } from 'react-admin';
@@ -42,7 +43,7 @@ const definition = defineResource(copy, uiCopy, common);
 const messages = [
   'locales/react-admin/en.json',
   'locales/errors/en.json',
-  'locales/resources/en.json',
+  ...AREA_TEXTS_EN,
   'locales/en.json',
 ].reduce<Messages>((all, path) => deepMerge(all, read(path)), {});
 const withFloor = deepMerge(messages, { resources: { site: { fields: { floor: 'Floor' } } } });

@@ -6,13 +6,11 @@ import { describe, expect, it } from 'vitest';
 const LOCALES = fileURLToPath(new URL('../../locales', import.meta.url));
 const LANGUAGES = ['en', 'nl', 'fr'];
 
-/** Every locale set: locales/<lang>.json and each folder of locales/<set>/<lang>.json. */
-function sets(): { name: string; file: (lang: string) => string }[] {
-  const folders = readdirSync(LOCALES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-  return [
-    { name: 'locales', file: (lang) => join(LOCALES, `${lang}.json`) },
-    ...folders.map((folder) => ({ name: `locales/${folder}`, file: (lang: string) => join(LOCALES, folder, `${lang}.json`) })),
-  ];
+/** Every locale set: each folder under locales/ that holds <lang>.json (locales/, locales/<set>/, locales/resources/<area>/). */
+function sets(folder = LOCALES, name = 'locales'): { name: string; file: (lang: string) => string }[] {
+  const entries = readdirSync(folder, { withFileTypes: true });
+  const own = entries.some((e) => e.name === 'en.json') ? [{ name, file: (lang: string) => join(folder, `${lang}.json`) }] : [];
+  return [...own, ...entries.filter((e) => e.isDirectory()).flatMap((e) => sets(join(folder, e.name), `${name}/${e.name}`))];
 }
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AREA_TEXTS_EN } from './localeFiles.ts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -63,7 +64,7 @@ afterEach(() => {
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Messages;
-const messages = ['locales/react-admin/en.json', 'locales/errors/en.json', 'locales/resources/en.json', 'locales/en.json'].reduce<Messages>(
+const messages = ['locales/react-admin/en.json', 'locales/errors/en.json', ...AREA_TEXTS_EN, 'locales/en.json'].reduce<Messages>(
   (all, path) => deepMerge(all, read(path)),
   {},
 );
