@@ -9,6 +9,7 @@ import { loadSchemas } from '../src/schema/files.ts';
 import { MIGRATIONS_DIR } from '../server/db/migrate.ts';
 import { typesFile, BANNER } from './generate/types.ts';
 import { openapiDocument } from './generate/openapi.ts';
+import { areaContracts } from '../server/resources/areas.ts';
 import { desiredStorage, nextMigrationNumber, readState, storageMigration } from './generate/storage.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -24,7 +25,7 @@ export interface Generated {
 export async function render(): Promise<Generated> {
   const set = loadSchemas();
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
-  const document = openapiDocument(set, version);
+  const document = openapiDocument(set, version, await areaContracts());
   const storage = desiredStorage(set);
   return {
     files: {

@@ -23,7 +23,7 @@ import { eventsPlugin } from './events/plugin.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import { eventRoutes } from './routes/events.ts';
 import { jobRoutes } from './routes/jobs.ts';
-import { phonebookImportRoutes } from './areas/phonebook/import/routes.ts';
+import { loadAreas } from './resources/areas.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +60,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   // The live-event bus first: the job runner reports on it.
   await app.register(eventsPlugin, { db, databaseUrl: config.databaseUrl });
   await app.register(jobsPlugin, { db });
+  const areas = await loadAreas();
   await app.register(
     async (api) => {
       // Before the routes: each hand-written call gets its contract's schema, checked by the project's Ajv.
@@ -76,7 +77,8 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
       accountRoutes(api);
       eventRoutes(api);
       jobRoutes(api);
-      phonebookImportRoutes(api);
+      // Each area's own calls (server/areas/<area>/routes.ts), collected by folder.
+      for (const area of areas.values()) area.routes?.(api);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,4 @@
 import { ROUTES, ROUTE_TAGS } from '../../server/routes/contract/routes.ts';
-import { IMPORT_ROUTES } from '../../server/areas/phonebook/import/contract.ts';
 import type { RouteContract } from '../../server/routes/contract/route.ts';
 import { pascal } from './bundle.ts';
 import { jobEventPaths } from './jobEventPaths.ts';
@@ -60,13 +59,14 @@ function operation(route: RouteContract) {
 
 /**
  * The part of the API description that is not plain CRUD of a resource: the operations of the
- * hand-written routes, written from their contracts (server/routes/contract/), and the jobs and
+ * hand-written routes, written from their contracts (server/routes/contract/ and each area's
+ * server/areas/<area>/contract.ts), and the jobs and
  * events. The contract test keeps routes and description in step.
  */
-export function customPaths() {
+export function customPaths(areaContracts: readonly RouteContract[]) {
   const live = jobEventPaths();
   const paths: Record<string, Record<string, unknown>> = { ...live.paths };
-  for (const route of [...Object.values(ROUTES), ...Object.values(IMPORT_ROUTES)] as RouteContract[]) {
+  for (const route of [...(Object.values(ROUTES) as RouteContract[]), ...areaContracts]) {
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(route) };
   }
   return { tags: [...ROUTE_TAGS, ...live.tags], schemas: live.schemas, paths };

@@ -2,6 +2,7 @@ import type { JsonSchema, SchemaSet } from '../../src/schema/types.ts';
 import type { Operation, ResourceKeyword } from '../../src/schema/keywords.ts';
 import { bundle, pascal } from './bundle.ts';
 import { customPaths } from './customPaths.ts';
+import type { RouteContract } from '../../server/routes/contract/route.ts';
 import { ref, json, errors, LIST_PARAMETERS, components as sharedComponents } from './openapiParts.ts';
 
 const ALL_OPERATIONS: Operation[] = ['list', 'get', 'create', 'update', 'delete'];
@@ -109,7 +110,7 @@ function resourcePaths(name: string, resource: ResourceKeyword, schema: JsonSche
 }
 
 /** The whole API description: the resources' CRUD from their schemas, plus the hand-written calls. */
-export function openapiDocument(set: SchemaSet, version: string) {
+export function openapiDocument(set: SchemaSet, version: string, areaContracts: readonly RouteContract[]) {
   const schemas: Record<string, unknown> = bundle(set, '#/components/schemas/');
   for (const name of set.resources.keys()) {
     const component = schemas[pascal(name)] as JsonSchema;
@@ -121,7 +122,7 @@ export function openapiDocument(set: SchemaSet, version: string) {
     paths = { ...paths, ...resourcePaths(name, schema['x-resource'], schema) };
     tags.push({ name, description: schema.description ?? schema.title ?? name });
   }
-  const custom = customPaths();
+  const custom = customPaths(areaContracts);
   for (const [path, item] of Object.entries(custom.paths)) {
     paths[path] = { ...(paths[path] as object), ...item };
   }

@@ -3,21 +3,28 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ResourceRules } from './rules/types.ts';
 import type { AreaSeed } from '../seed/types.ts';
+import type { FastifyInstance } from 'fastify';
+import type { RouteContract } from '../routes/contract/route.ts';
 
 /**
  * What an area adds on the server beyond its schema, collected from its own folder
  * server/areas/<resource>/ rather than registered by hand: `rules.ts` (export `rules`, the
- * rules of configuration-areas §5 a schema cannot say, run in their order) and `seed.ts`
- * (export `seed`, its demo records). An area whose schema says it all has no folder.
+ * rules of configuration-areas §5 a schema cannot say, run in their order), `seed.ts`
+ * (export `seed`, its demo records), `routes.ts` (export `routes`, the area's calls beyond its
+ * CRUD, registered under /api after the guard) and `contract.ts` (export `contract`, those
+ * calls' route contracts, from which the API description is written). An area whose schema
+ * says it all has no folder.
  */
 export interface AreaServer {
   rules: ResourceRules[];
   seed?: AreaSeed;
+  routes?: (app: FastifyInstance) => void;
+  contract?: Record<string, RouteContract>;
 }
 
 export const AREAS_DIR = fileURLToPath(new URL('../areas', import.meta.url));
 
-const PARTS = ['rules', 'seed'] as const;
+const PARTS = ['rules', 'seed', 'routes', 'contract'] as const;
 
 async function importArea(folder: string): Promise<AreaServer> {
   const area: AreaServer = { rules: [] };
@@ -51,4 +58,9 @@ export function loadAreas(): Promise<Map<string, AreaServer>> {
 export function rulesOf(resource: string): ResourceRules[] {
   if (!loaded) throw new Error('server/areas/ has not been loaded: await loadAreas() first');
   return loaded.get(resource)?.rules ?? [];
+}
+
+/** Every area's route contracts (contract.ts), for the API description. */
+export async function areaContracts(): Promise<RouteContract[]> {
+  return [...(await loadAreas()).values()].flatMap((area) => Object.values(area.contract ?? {}));
 }

@@ -66,7 +66,7 @@ function snapshot(dir: string): Map<string, string> {
 }
 
 /** What the recipe lets an area change: its two schema files, texts, and what generate writes. */
-const ALLOWED = [/^schemas\/meeting_room\.(schema|ui)\.json$/, /^locales\/resources\/(en|nl|fr)\.json$/, /^generated\//, /^server\/migrations\/\d{4}_schema\.sql$/];
+const ALLOWED = [/^schemas\/meeting_room\.(schema|ui)\.json$/, /^locales\/resources\/meeting_room\/(en|nl|fr)\.json$/, /^generated\//, /^server\/migrations\/\d{4}_schema\.sql$/];
 
 describe('adding an area (docs/architecture.md, "How to add an area")', () => {
   let copy: string;

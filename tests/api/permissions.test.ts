@@ -190,7 +190,7 @@ describe.each(databases())('who may write what, on %s', (kind) => {
       expect(userSees).toContain(shared.id);
       expect(userSees).toContain(own.id);
       expect(userSees).not.toContain(hidden.id);
-      expect(await send('GET', `${url}${hidden.id}/`, demo.tokens.user).then((r) => r.statusCode)).toBe(404);
+      expect((await api.get(`${url}${hidden.id}/`, { token: demo.tokens.user })).statusCode).toBe(404);
       expect(await seen(demo.tokens.admin)).toEqual(expect.arrayContaining([hidden.id, shared.id, own.id]));
     });
 
