@@ -51,7 +51,8 @@ export const DECLARED_ENTRIES: readonly PlacedEntry[] = [
 export function schemaEntries(set: SchemaSet): PlacedEntry[] {
   return [...set.resources.values()].flatMap((schema) => {
     const { name, menu, route, permission } = schema['x-resource'];
-    if (!menu) return [];
+    // An area listed on a section page only is no side-menu entry (src/domain/sections.ts).
+    if (!menu || menu.section) return [];
     if (!route || !permission) throw new Error(`schemas/${name}.schema.json: a menu entry needs a route and a permission`);
     const { label = `menu.${name}`, icon, parent, order } = menu;
     return [{ label, route, permission, icon, parent, order }];
@@ -136,6 +137,13 @@ function decodeSegment(segment: string): string {
 /** Routes whose crumb is a link even when it is the page being shown (portal-overview §2). */
 const ALWAYS_LINKED = new Set(['/call-flow']);
 
+/** A page the breadcrumbs can name: a menu entry, or a page outside the menu (src/domain/sections.ts). */
+export interface CrumbPage {
+  label: string;
+  /** A grouping has no page of its own, so its crumb is never a link. */
+  grouping: boolean;
+}
+
 /**
  * Breadcrumbs built from the path segments. Segments named by a visible menu entry show its
  * label; segments below a known entry (ids, sub-pages) show as they are; a trail that reaches
@@ -143,17 +151,23 @@ const ALWAYS_LINKED = new Set(['/call-flow']);
  * nothing hidden in the menu shows up here. Groupings are not linked: they have no page.
  */
 export function breadcrumbTrail(pathname: string, visible: readonly MenuEntry[]): Crumb[] {
-  const known = new Map(flattenMenu(visible).map((entry) => [entry.route, entry]));
-  const everyRoute = new Set(flattenMenu(MENU).map((entry) => entry.route));
+  const known = new Map(flattenMenu(visible).map((entry) => [entry.route, { label: entry.label, grouping: Boolean(entry.children?.length) }]));
+  return trailOf(pathname, known, new Set(flattenMenu(MENU).map((entry) => entry.route)));
+}
+
+/**
+ * The trail over any set of pages: `known` are those the user may see, `everyRoute` every
+ * page there is, so that one the user may not see ends the trail instead of showing as a segment.
+ */
+export function trailOf(pathname: string, known: ReadonlyMap<string, CrumbPage>, everyRoute: ReadonlySet<string>): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const trail: Crumb[] = [];
   for (const [index, segment] of segments.entries()) {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
     const isLast = index === segments.length - 1;
-    const entry = known.get(path);
-    if (entry) {
-      const isGrouping = Boolean(entry.children?.length);
-      trail.push({ path, label: entry.label, linked: ALWAYS_LINKED.has(path) || (!isLast && !isGrouping) });
+    const page = known.get(path);
+    if (page) {
+      trail.push({ path, label: page.label, linked: ALWAYS_LINKED.has(path) || (!isLast && !page.grouping) });
     } else if (everyRoute.has(path)) {
       break;
     } else if (trail.length > 0) {

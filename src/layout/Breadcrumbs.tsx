@@ -4,24 +4,26 @@ import HomeRoundedIcon from '@mui/icons-material/HomeRounded';
 import NavigateNextRoundedIcon from '@mui/icons-material/NavigateNextRounded';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslate } from 'ra-core';
-import { breadcrumbTrail, type Crumb } from '../domain/menu.ts';
+import type { Crumb } from '../domain/menu.ts';
+import { sectionBreadcrumbTrail } from '../domain/sections.ts';
 import { useCrumbLabels } from './crumbLabels.ts';
-import { useVisibleMenu } from './useVisibleMenu.ts';
+import { usePortalPermissions } from './usePortalPermissions.ts';
 
 /**
- * Breadcrumbs from the path segments, named by the menu (portal-overview §2). A page outside
- * the menu (the group overview) gets its crumb from the name it gives itself (useCrumbLabel).
+ * Breadcrumbs from the path segments, named by the menu and the section pages (portal-overview
+ * §2, src/domain/sections.ts). Any other page outside the menu (the group overview) gets its
+ * crumb from the name it gives itself (useCrumbLabel).
  */
 export function Breadcrumbs() {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const menu = useVisibleMenu();
+  const permissions = usePortalPermissions();
   const named = useCrumbLabels();
   const trail = useMemo((): Crumb[] => {
-    const fromMenu = breadcrumbTrail(pathname, menu);
+    const fromMenu = permissions ? sectionBreadcrumbTrail(pathname, permissions) : [];
     if (fromMenu.length > 0 || !named.has(pathname)) return fromMenu;
     return [{ path: pathname, linked: false }];
-  }, [pathname, menu, named]);
+  }, [pathname, permissions, named]);
   if (trail.length === 0) return null;
   return (
     <MuiBreadcrumbs

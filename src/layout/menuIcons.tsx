@@ -20,6 +20,13 @@ import VoicemailRoundedIcon from '@mui/icons-material/VoicemailRounded';
 import PhoneRoundedIcon from '@mui/icons-material/PhoneRounded';
 import BarChartRoundedIcon from '@mui/icons-material/BarChartRounded';
 import SensorsRoundedIcon from '@mui/icons-material/SensorsRounded';
+import PeopleRoundedIcon from '@mui/icons-material/PeopleRounded';
+import WidgetsRoundedIcon from '@mui/icons-material/WidgetsRounded';
+import SupportRoundedIcon from '@mui/icons-material/SupportRounded';
+import SummarizeRoundedIcon from '@mui/icons-material/SummarizeRounded';
+import RequestQuoteRoundedIcon from '@mui/icons-material/RequestQuoteRounded';
+import HelpCenterRoundedIcon from '@mui/icons-material/HelpCenterRounded';
+import CardMembershipRoundedIcon from '@mui/icons-material/CardMembershipRounded';
 import type { MenuIcon } from '../domain/menu.ts';
 
 /** The icons the menu names (in src/domain/menu.ts and in the schemas' x-resource menu), by name. */
@@ -45,4 +52,12 @@ export const MENU_ICONS: Record<MenuIcon, SvgIconComponent> = {
   phone: PhoneRoundedIcon,
   statistics: BarChartRoundedIcon,
   liveStatistics: SensorsRoundedIcon,
+  // The section pages and their own pages (src/domain/sections.ts).
+  users: PeopleRoundedIcon,
+  features: WidgetsRoundedIcon,
+  help: SupportRoundedIcon,
+  helpCentre: HelpCenterRoundedIcon,
+  cheatSheet: SummarizeRoundedIcon,
+  pricing: RequestQuoteRoundedIcon,
+  subscriptions: CardMembershipRoundedIcon,
 };

@@ -59,6 +59,14 @@ export interface MenuKeyword {
   parent?: string;
   /** Place among its siblings, hand-built pages included (src/domain/menu.ts): lower first. */
   order: number;
+  /**
+   * Route of a section page (`/configuration`, `/users`, `/reports`, `/features`, `/help_support`):
+   * the area is listed there and is NOT a side-menu entry (src/domain/sections.ts); `parent` is
+   * then left out. Its one-line description is the locale key `sections.about.<name>`.
+   */
+  section?: string;
+  /** Only these roles see it on the section page (portal-overview §6); every role when left out. */
+  roles?: ('ADMIN' | 'RESELLER' | 'USER')[];
 }
 
 /** A delete refused because records of `by` use the record: `message`, naming them in `names`. */
@@ -127,7 +135,10 @@ const resourceMeta: AnySchemaObject = {
         icon: { type: 'string', pattern: '^[a-zA-Z]+$' },
         parent: { type: 'string', pattern: '^/' },
         order: { type: 'number' },
+        section: { type: 'string', pattern: '^/[a-z_]+$' },
+        roles: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['ADMIN', 'RESELLER', 'USER'] } },
       },
+      not: { required: ['section', 'parent'] },
     },
     screens: { type: 'boolean' },
     inUse: {

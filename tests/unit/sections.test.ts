@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import english from '../../locales/resources/sections/en.json';
+import appEnglish from '../../locales/en.json';
+import { MENU_ICONS } from '../../src/layout/menuIcons.tsx';
+import { MENU, schemaEntries } from '../../src/domain/menu.ts';
+import {
+  SECTIONS,
+  SECTION_PAGES,
+  descriptionOf,
+  schemaSectionPages,
+  sectionBreadcrumbTrail,
+  sectionItems,
+  sectionPageAllowed,
+  sectionPages,
+  type SectionPage,
+} from '../../src/domain/sections.ts';
+import { SCHEMAS } from '../../src/schema/bundled.ts';
+import { schemaSet } from '../../src/schema/set.ts';
+import type { JsonSchema } from '../../src/schema/types.ts';
+import type { MenuKeyword } from '../../src/schema/keywords.ts';
+import type { Role } from '../../src/domain/roles.ts';
+
+/** The demo group Acme Dental's permissions (server/seed/demo.ts). */
+const ACME_DENTAL = [
+  'dashboard', 'phonebooks', 'call_flow', 'configuration_extension', 'reports', 'cdr_viewer', 'invoices', 'configuration',
+  'configuration_devices', 'configuration_media_library', 'configuration_did_routing', 'configuration_fifo_queue',
+  'configuration_group', 'configuration_sites', 'time_schedule', 'voicemail', 'phone', 'statistic', 'statistics', 'live_statistic',
+];
+
+const routes = (route: string, role: Role, held: readonly string[] = ACME_DENTAL, pages?: readonly SectionPage[]) =>
+  sectionItems(route, { role, groupPermissions: held }, pages).map((item) => item.route);
+
+describe('a section page lists its menu entries and its own pages', () => {
+  it('Configuration: the side menu children, then the pages that declare the section', () => {
+    const configuration = routes('/configuration', 'ADMIN');
+    expect(configuration.slice(0, 8)).toEqual([
+      '/configuration/devices',
+      '/configuration/media-library',
+      '/configuration/did-routing',
+      '/configuration/fifo-queue',
+      '/configuration/group',
+      '/configuration/sites',
+      '/configuration/time-schedule',
+      '/configuration/voicemail',
+    ]);
+    const own = SECTION_PAGES.filter((p) => p.section === '/configuration' && (!p.roles || p.roles.includes('ADMIN')) && (!p.permission || ACME_DENTAL.includes(p.permission)));
+    expect(configuration.slice(8)).toEqual([...own].sort((a, b) => a.order - b.order).map((p) => p.route));
+  });
+
+  it('Users: extensions from the side menu and roles at /users/roles', () => {
+    expect(routes('/users', 'ADMIN').slice(0, 2)).toEqual(['/users/extensions', '/users/roles']);
+  });
+
+  it('Reports follows the role rules of the menu: no invoices for a reseller', () => {
+    expect(routes('/reports', 'ADMIN')).toEqual(['/reports/call-history', '/reports/invoices']);
+    expect(routes('/reports', 'RESELLER')).toEqual(['/reports/call-history']);
+  });
+
+  it('Help & Support: the cheat sheet and pricing for every role, with or without permissions', () => {
+    for (const role of ['ADMIN', 'RESELLER', 'USER'] as const) {
+      expect(routes('/help_support', role, [])).toEqual(expect.arrayContaining(['/help_support/cheat_sheet', '/help_support/pricing']));
+    }
+  });
+
+  it('drops what the group does not hold, and a whole section without its permission', () => {
+    const held = ACME_DENTAL.filter((key) => key !== 'configuration_devices' && key !== 'configuration_group');
+    expect(routes('/configuration', 'ADMIN', held)).not.toContain('/configuration/devices');
+    expect(routes('/users', 'ADMIN', held)).not.toContain('/users/roles');
+    expect(routes('/configuration', 'ADMIN', ACME_DENTAL.filter((key) => key !== 'configuration'))).toEqual([]);
+    expect(routes('/nowhere', 'ADMIN')).toEqual([]);
+  });
+
+  it('hides a page kept for some roles from the others', () => {
+    const pages: SectionPage[] = [
+      { section: '/users', route: '/users/licences', label: 'menu.licences', icon: 'subscriptions', roles: ['ADMIN', 'RESELLER'], order: 1 },
+      { section: '/users', route: '/users/own', label: 'menu.own', icon: 'users', order: 2 },
+    ];
+    expect(routes('/users', 'ADMIN', ACME_DENTAL, pages)).toEqual(['/users/extensions', '/users/licences', '/users/own']);
+    expect(routes('/users', 'USER', ACME_DENTAL, pages)).toEqual(['/users/extensions', '/users/own']);
+    expect(sectionPageAllowed('/users/licences', { role: 'USER', groupPermissions: ACME_DENTAL }, pages)).toBe(false);
+    expect(sectionPageAllowed('/users/licences', { role: 'RESELLER', groupPermissions: ACME_DENTAL }, pages)).toBe(true);
+  });
+
+  it('gives every item a label, a one-line description and an icon that exist', () => {
+    const texts = { ...appEnglish.menu, ...english.menu } as Record<string, string>;
+    const about = english.sections.about as Record<string, string>;
+    for (const section of SECTIONS) {
+      for (const item of sectionItems(section.route, { role: 'ADMIN', groupPermissions: ACME_DENTAL })) {
+        expect(MENU_ICONS[item.icon], item.route).toBeDefined();
+        expect(item.description).toBe(descriptionOf(item.label));
+        // Pages of other areas bring their texts in their own locale set; the menu's and ours are here.
+        if (item.label in texts || item.label.startsWith('menu.') && item.label.slice(5) in texts) {
+          expect(about[item.description.split('.').pop()!], item.description).toBeTruthy();
+        }
+      }
+    }
+    for (const section of SECTIONS) expect(MENU_ICONS[section.icon], section.route).toBeDefined();
+  });
+});
+
+/** A schema set with one area that sits on a section page. */
+function setWith(menu: MenuKeyword): ReturnType<typeof schemaSet> {
+  const extra: JsonSchema = {
+    $id: 'https://switchboard.example/schemas/ring_thing.schema.json',
+    type: 'object',
+    'x-resource': { name: 'ring_thing', endpoint: 'ring_thing/', version: 'v1', permission: 'configuration', route: '/configuration/ring-things', label: 'name', menu },
+    properties: { name: { type: 'string' } },
+  };
+  return schemaSet([['common', SCHEMAS.common], ...SCHEMAS.all, ['ring_thing', extra]]);
+}
+
+describe('an area says "I belong in section X" in its schema', () => {
+  const set = setWith({ icon: 'queue', section: '/configuration', order: 5 });
+
+  it('is listed on the section page and not in the side menu', () => {
+    expect(schemaSectionPages(set)).toEqual([
+      { section: '/configuration', route: '/configuration/ring-things', label: 'menu.ring_thing', icon: 'queue', permission: 'configuration', roles: undefined, order: 5 },
+    ]);
+    expect(schemaEntries(set).map((e) => e.route)).not.toContain('/configuration/ring-things');
+    expect(routes('/configuration', 'USER', ACME_DENTAL, sectionPages(set))).toContain('/configuration/ring-things');
+  });
+
+  it('refuses a section that does not exist and a route that is also a menu entry', () => {
+    expect(() => sectionPages(setWith({ icon: 'queue', section: '/nowhere', order: 5 }))).toThrow(/no section page has the route \/nowhere/);
+    expect(() => sectionPages(SCHEMAS, [{ section: '/configuration', route: '/configuration/sites', label: 'menu.sites', icon: 'site', order: 1 }])).toThrow(
+      /Two pages have the route/,
+    );
+  });
+
+  it('keeps the side menu of the spec', () => {
+    expect(MENU.map((e) => e.route)).toEqual(['/dashboard', '/clients', '/phonebooks', '/call-flow', '/users/extensions', '/reports', '/configuration', '/phone', '/statistics', '/live-statistic']);
+  });
+});
+
+describe('the breadcrumbs name the section pages', () => {
+  const admin = { role: 'ADMIN' as const, groupPermissions: ACME_DENTAL };
+  const user = { role: 'USER' as const, groupPermissions: ACME_DENTAL };
+
+  it('links a section from its pages', () => {
+    expect(sectionBreadcrumbTrail('/configuration/sites', admin)).toEqual([
+      { path: '/configuration', label: 'menu.configuration', linked: true },
+      { path: '/configuration/sites', label: 'menu.sites', linked: false },
+    ]);
+    expect(sectionBreadcrumbTrail('/users/extensions', admin)).toEqual([
+      { path: '/users', label: 'sections.users.title', linked: true },
+      { path: '/users/extensions', label: 'menu.extensions', linked: false },
+    ]);
+    expect(sectionBreadcrumbTrail('/users/roles/4', admin)).toEqual([
+      { path: '/users', label: 'sections.users.title', linked: true },
+      { path: '/users/roles', label: 'menu.roles', linked: true },
+      { path: '/users/roles/4', segment: '4', linked: false },
+    ]);
+    expect(sectionBreadcrumbTrail('/help_support/pricing', user)).toEqual([
+      { path: '/help_support', label: 'sections.help_support.title', linked: true },
+      { path: '/help_support/pricing', label: 'menu.pricing', linked: false },
+    ]);
+  });
+
+  it('names nothing the user may not open', () => {
+    const noGroup = { role: 'ADMIN' as const, groupPermissions: ['configuration'] };
+    expect(sectionBreadcrumbTrail('/users/roles', noGroup)).toEqual([{ path: '/users', label: 'sections.users.title', linked: true }]);
+    expect(sectionBreadcrumbTrail('/configuration/sites', { role: 'ADMIN', groupPermissions: [] })).toEqual([]);
+  });
+});
