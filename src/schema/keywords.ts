@@ -104,7 +104,9 @@ export type UniqueKeyword = UniqueScope | { scope: UniqueScope; message: string 
  */
 export type UserWriteKeyword =
   | { record: 'own-extension'; fields: string[] }
-  | { record: 'owned'; owners: string; shared?: string };
+  | { record: 'owned'; owners: string; shared?: string }
+  /** Records that belong to one extension, named by the field `extension` (call forwarding): a plain user writes their own extension's. */
+  | { record: 'of-extension'; extension: string };
 
 const name = { type: 'string', pattern: '^[a-z][a-z0-9_]*$' };
 const messageCode = { type: 'string', pattern: '^[a-z][a-z0-9_]*$' };
@@ -138,7 +140,8 @@ const resourceMeta: AnySchemaObject = {
         section: { type: 'string', pattern: '^/[a-z_]+$' },
         roles: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['ADMIN', 'RESELLER', 'USER'] } },
       },
-      not: { required: ['section', 'parent'] },
+      // A section page's entry is no side-menu entry: it has no place under a grouping.
+      not: { required: ['section', 'parent'], properties: { section: true, parent: true } },
     },
     screens: { type: 'boolean' },
     inUse: {
@@ -172,6 +175,7 @@ export const KEYWORDS: Record<string, AnySchemaObject> = {
     oneOf: [
       { type: 'object', required: ['record', 'fields'], additionalProperties: false, properties: { record: { const: 'own-extension' }, fields: { type: 'array', items: name } } },
       { type: 'object', required: ['record', 'owners'], additionalProperties: false, properties: { record: { const: 'owned' }, owners: name, shared: name } },
+      { type: 'object', required: ['record', 'extension'], additionalProperties: false, properties: { record: { const: 'of-extension' }, extension: name } },
     ],
   },
 };
