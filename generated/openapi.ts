@@ -205,6 +205,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/clients/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client groups of the reseller, with their key figures
+         * @description Only a reseller acting on its own group, and only its own client groups. Extensions, phone numbers, sign-ins and balances are read in one query; search matches the name and the domain; ordering is one of the columns, "-" first for descending.
+         */
+        get: operations["client_list"];
+        put?: never;
+        /**
+         * Open a client group under the reseller
+         * @description The new group belongs to the reseller, takes the reseller's group permissions (the reseller-only clients and reseller_invoices left out) and call settings, may take and make calls in its country, and gets a domain below the reseller's. The reseller then acts as it to set it up.
+         */
+        post: operations["client_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/devices/": {
         parameters: {
             query?: never;
@@ -930,6 +954,26 @@ export type paths = {
         head?: never;
         /** Change some fields of a site */
         patch: operations["site_partial_update"];
+        trace?: never;
+    };
+    "/v1/subscriptions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The licences of the group acted on, per product: held, used and available
+         * @description Used is counted from the group's records when the call is made: its extensions for user licences, its phone numbers, devices, queues, voicemail boxes and hot desks, its extensions while the group records calls, and the credits its call summaries cost. Needs the group permission configuration_extension.
+         */
+        get: operations["subscription_usage_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/time_schedule/": {
@@ -1796,6 +1840,34 @@ export type components = {
             readonly version?: number;
         };
         /**
+         * Client
+         * @description A reseller's client group with its key figures, as the clients overview lists it (v1 clients/).
+         */
+        Client: {
+            id: components["schemas"]["Id"];
+            description: components["schemas"]["Description"];
+            domain: string | null;
+            extensions: number;
+            phone_numbers: number;
+            /** @description Sign-ins of the group. */
+            users: number;
+            /** @description Most the group's calls may cost per day; null: no limit. */
+            daily_balance: number | null;
+            /** @description What is left of today's balance. */
+            remaining_balance: number | null;
+            test_account: boolean;
+            created_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * ClientCreate
+         * @description What a reseller gives to open a client group: its name and its country. The group gets the reseller's group permissions (reseller-only ones left out) and the platform's default settings; the reseller then acts as it to set it up.
+         */
+        ClientCreate: {
+            description: components["schemas"]["Description"];
+            /** @description Where the group's calls come from; it may call its own country, its neighbours added later in the group settings. */
+            country: components["schemas"]["GeographicCountryCode"];
+        };
+        /**
          * ClientDashboardChart
          * @description The call-trend chart of the dashboard, with the period's averages.
          */
@@ -2081,8 +2153,8 @@ export type components = {
             billing_reference?: string | null;
             /** @description Seconds an unanswered call rings before it ends. */
             call_timeout?: number;
-            /** @description Most the group's calls may cost per day; null: no limit. */
-            daily_balance?: components["schemas"]["Amount"] | null;
+            /** @description Most the group's calls may cost per day, set by the provider or reseller with the billing; null: no limit. */
+            readonly daily_balance?: components["schemas"]["Amount"] | null;
             /** @description What is left of today's balance. */
             readonly remaining_balance?: components["schemas"]["Amount"] | null;
             /** @description Most outbound calls at the same time. */
@@ -2579,6 +2651,40 @@ export type components = {
             bar_chart: components["schemas"]["ChartData"];
             pie_chart: components["schemas"]["ChartData"];
             horizontal_bar_chart: components["schemas"]["ChartData"];
+        };
+        /**
+         * Subscription
+         * @description The licences a group holds for one product of the platform. The provider sets them; what is used is counted from the group's records (v1 subscriptions/).
+         */
+        Subscription: {
+            readonly id?: components["schemas"]["Id"];
+            /**
+             * @description What the licences are for: users (extensions), phone numbers, desk phones, queues, voicemail boxes, hot desks, call recording (per extension while the group records calls), call summary credits.
+             * @enum {unknown}
+             */
+            product: "user" | "phone_number" | "device" | "call_queue" | "voicemail_box" | "hotdesk" | "call_recording" | "call_summary_credits";
+            /** @description Licences held (for call summary credits: credits bought this period). */
+            quantity: number;
+            /** @description When the subscription renews. */
+            renews_on: components["schemas"]["Date"];
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
+         * SubscriptionUsage
+         * @description One product's licences of the group acted on: held, used (counted from the group's records) and still available.
+         */
+        SubscriptionUsage: {
+            /** @description The product, as subscription.schema.json names it. */
+            product: string;
+            quantity: number;
+            /** @description In use now: extensions for user licences, phone numbers, devices, queues, voicemail boxes, hot desks; extensions while calls are recorded; credits spent on call summaries. */
+            used: number;
+            /** @description Held minus used; below zero when more is used than held. */
+            available: number;
+            renews_on: components["schemas"]["Date"];
         };
         /** TimeScheduleRange */
         TimeScheduleRange: {
@@ -3770,6 +3876,96 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    client_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                search?: string;
+                ordering?: "description" | "extensions" | "phone_numbers" | "users" | "daily_balance" | "remaining_balance" | "created_at" | "-description" | "-extensions" | "-phone_numbers" | "-users" | "-daily_balance" | "-remaining_balance" | "-created_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of client groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Client"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    client_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientCreate"];
+            };
+        };
+        responses: {
+            /** @description The new client group */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
         };
     };
     device_list: {
@@ -7762,6 +7958,46 @@ export interface operations {
             };
             /** @description The record changed since it was read (If-Match) */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    subscription_usage_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group's subscriptions, in the product catalogue's order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["SubscriptionUsage"][];
+                    };
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -192,6 +192,8 @@ export interface SwitchboardSchemas {
   CallSummarySection?: CallSummarySection;
   CallSummary?: CallSummary;
   Cdr?: Cdr;
+  Client?: Client;
+  ClientCreate?: ClientCreate;
   ClientDashboardChart?: ClientDashboardChart;
   CountryCatalogueContinent?: CountryCatalogueContinent;
   CountryCatalogueCountry?: CountryCatalogueCountry;
@@ -238,6 +240,8 @@ export interface SwitchboardSchemas {
   Site?: Site;
   StatisticsPeriod?: StatisticsPeriod;
   Statistics?: Statistics;
+  Subscription?: Subscription;
+  SubscriptionUsage?: SubscriptionUsage;
   TimeScheduleRange?: TimeScheduleRange;
   TimeSchedule?: TimeSchedule;
   ToggleOption?: ToggleOption;
@@ -528,6 +532,46 @@ export interface Cdr {
    */
   recording: Url | null;
   has_summary: boolean;
+}
+/**
+ * A reseller's client group with its key figures, as the clients overview lists it (v1 clients/).
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Client".
+ */
+export interface Client {
+  id: Id;
+  description: Description;
+  domain: string | null;
+  extensions: number;
+  phone_numbers: number;
+  /**
+   * Sign-ins of the group.
+   */
+  users: number;
+  /**
+   * Most the group's calls may cost per day; null: no limit.
+   */
+  daily_balance: number | null;
+  /**
+   * What is left of today's balance.
+   */
+  remaining_balance: number | null;
+  test_account: boolean;
+  created_at: DateTime;
+}
+/**
+ * What a reseller gives to open a client group: its name and its country. The group gets the reseller's group permissions (reseller-only ones left out) and the platform's default settings; the reseller then acts as it to set it up.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "ClientCreate".
+ */
+export interface ClientCreate {
+  description: Description;
+  /**
+   * ISO 3166 alpha-2: a place. 001 (non-geographic numbers) is for destination countries only.
+   */
+  country: string;
 }
 /**
  * The call-trend chart of the dashboard, with the period's averages.
@@ -870,7 +914,7 @@ export interface GroupSettings {
    */
   call_timeout?: number;
   /**
-   * Most the group's calls may cost per day; null: no limit.
+   * Most the group's calls may cost per day, set by the provider or reseller with the billing; null: no limit.
    */
   daily_balance?: number | null;
   /**
@@ -1472,6 +1516,57 @@ export interface Statistics {
   bar_chart: ChartData;
   pie_chart: ChartData;
   horizontal_bar_chart: ChartData;
+}
+/**
+ * The licences a group holds for one product of the platform. The provider sets them; what is used is counted from the group's records (v1 subscriptions/).
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Subscription".
+ */
+export interface Subscription {
+  id?: number;
+  /**
+   * What the licences are for: users (extensions), phone numbers, desk phones, queues, voicemail boxes, hot desks, call recording (per extension while the group records calls), call summary credits.
+   */
+  product:
+    | "user"
+    | "phone_number"
+    | "device"
+    | "call_queue"
+    | "voicemail_box"
+    | "hotdesk"
+    | "call_recording"
+    | "call_summary_credits";
+  /**
+   * Licences held (for call summary credits: credits bought this period).
+   */
+  quantity: number;
+  /**
+   * When the subscription renews.
+   */
+  renews_on: string;
+}
+/**
+ * One product's licences of the group acted on: held, used (counted from the group's records) and still available.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "SubscriptionUsage".
+ */
+export interface SubscriptionUsage {
+  /**
+   * The product, as subscription.schema.json names it.
+   */
+  product: string;
+  quantity: number;
+  /**
+   * In use now: extensions for user licences, phone numbers, devices, queues, voicemail boxes, hot desks; extensions while calls are recorded; credits spent on call summaries.
+   */
+  used: number;
+  /**
+   * Held minus used; below zero when more is used than held.
+   */
+  available: number;
+  renews_on: Date;
 }
 /**
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema

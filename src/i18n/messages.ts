@@ -9,17 +9,18 @@ import type { Language } from './language.ts';
  * not show, which load with the part of the portal that does (App.tsx, Shell.tsx):
  *   router: react-admin's own texts and the account pages', with the router and the pages
  *           beside sign-in (forgot and reset password, token sign-in);
- *   shell:  the engine's and the configuration areas' (locales/resources/**), behind sign-in only.
+ *   shell:  the engine's and the configuration areas' (locales/resources/**) and the group pages'
+ *           (locales/groups: group settings, subscriptions, clients), behind sign-in only.
  */
 export type TextSet = 'router' | 'shell';
 
 const english = import.meta.glob<Messages>(
-  ['../../locales/**/en.json', '!../../locales/react-admin/en.json', '!../../locales/account/en.json', '!../../locales/resources/**/en.json'],
+  ['../../locales/**/en.json', '!../../locales/react-admin/en.json', '!../../locales/account/en.json', '!../../locales/resources/**/en.json', '!../../locales/groups/en.json'],
   { eager: true, import: 'default' },
 );
 const englishLater: Record<TextSet, Record<string, () => Promise<Messages>>> = {
   router: import.meta.glob<Messages>(['../../locales/react-admin/en.json', '../../locales/account/en.json'], { import: 'default' }),
-  shell: import.meta.glob<Messages>('../../locales/resources/**/en.json', { import: 'default' }),
+  shell: import.meta.glob<Messages>(['../../locales/resources/**/en.json', '../../locales/groups/en.json'], { import: 'default' }),
 };
 const lazy: Record<Exclude<Language, 'en'>, Record<string, () => Promise<Messages>>> = {
   nl: import.meta.glob<Messages>('../../locales/**/nl.json', { import: 'default' }),
