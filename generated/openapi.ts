@@ -110,6 +110,66 @@ export type paths = {
         patch: operations["call_flow_partial_update"];
         trace?: never;
     };
+    "/v1/call_forwarding/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List call_forwarding records */
+        get: operations["call_forwarding_list"];
+        put?: never;
+        /** Create a call_forwarding */
+        post: operations["call_forwarding_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/call_forwarding/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one call_forwarding */
+        get: operations["call_forwarding_retrieve"];
+        /** Replace a call_forwarding */
+        put: operations["call_forwarding_update"];
+        post?: never;
+        /** Delete a call_forwarding */
+        delete: operations["call_forwarding_destroy"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a call_forwarding */
+        patch: operations["call_forwarding_partial_update"];
+        trace?: never;
+    };
+    "/v1/call_forwarding/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one field of several call_forwarding records at once
+         * @description Each record goes through the checks of its own update (tenancy, write access, version, schema, the area’s rules) in one transaction. If any record is refused, none is changed and the answer (409) says why for each one. This area offers no field for bulk edit: every request is refused at `field`.
+         */
+        post: operations["call_forwarding_bulk_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/call_summaries/": {
         parameters: {
             query?: never;
@@ -309,6 +369,26 @@ export type paths = {
         patch: operations["did_routing_partial_update"];
         trace?: never;
     };
+    "/v1/did_routing/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one field of several did_routing records at once
+         * @description Each record goes through the checks of its own update (tenancy, write access, version, schema, the area’s rules) in one transaction. If any record is refused, none is changed and the answer (409) says why for each one.
+         */
+        post: operations["did_routing_bulk_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dss_buttons/": {
         parameters: {
             query?: never;
@@ -422,6 +502,140 @@ export type paths = {
         head?: never;
         /** Change some fields of a group_settings */
         patch: operations["group_settings_partial_update"];
+        trace?: never;
+    };
+    "/v1/help_support/cheat_sheet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The call-flow cheat sheet as a PDF, in the language of Accept-Language
+         * @description Every block kind of a call flow, what it does and its rules (configuration-areas §3, §5).
+         */
+        get: operations["cheat_sheet_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hotdesk_pins/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the hotdesking PIN of an extension: administrators for any of the group, a user for their own */
+        put: operations["hotdesk_pin_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hotdesks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List hotdesk records */
+        get: operations["hotdesk_list"];
+        put?: never;
+        /** Create a hotdesk */
+        post: operations["hotdesk_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hotdesks/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Read one hotdesk */
+        get: operations["hotdesk_retrieve"];
+        /** Replace a hotdesk */
+        put: operations["hotdesk_update"];
+        post?: never;
+        /** Delete a hotdesk */
+        delete: operations["hotdesk_destroy"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a hotdesk */
+        patch: operations["hotdesk_partial_update"];
+        trace?: never;
+    };
+    "/v1/hotdesks/{id}/sign_in/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign an extension in at a shared desk with its hotdesking PIN
+         * @description Whoever sat at the desk is signed out, and the extension leaves any other desk: one extension sits at one desk at a time. A wrong extension or PIN is answered alike (400 at pin); after repeated failures for one extension the call is refused for a while (429, Retry-After).
+         */
+        post: operations["hotdesk_sign_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hotdesks/{id}/sign_out/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out of a shared desk: administrators for anyone, a user for their own extension */
+        post: operations["hotdesk_sign_out"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hotdesks/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one field of several hotdesk records at once
+         * @description Each record goes through the checks of its own update (tenancy, write access, version, schema, the area’s rules) in one transaction. If any record is refused, none is changed and the answer (409) says why for each one. This area offers no field for bulk edit: every request is refused at `field`.
+         */
+        post: operations["hotdesk_bulk_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/impersonate/token-auth/": {
@@ -752,6 +966,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/phonebooks/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one field of several phonebook records at once
+         * @description Each record goes through the checks of its own update (tenancy, write access, version, schema, the area’s rules) in one transaction. If any record is refused, none is changed and the answer (409) says why for each one. This area offers no field for bulk edit: every request is refused at `field`.
+         */
+        post: operations["phonebook_bulk_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pricing/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The call prices to one destination country
+         * @description Billing is per second (every 1 s) from the first second at the per-minute rate, plus the setup cost once when the call is answered (configuration-areas §9). 001 prices international networks.
+         */
+        get: operations["pricing_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/profile/avatar/": {
         parameters: {
             query?: never;
@@ -916,6 +1170,26 @@ export type paths = {
         patch: operations["ring_group_partial_update"];
         trace?: never;
     };
+    "/v1/ring_groups/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one field of several ring_group records at once
+         * @description Each record goes through the checks of its own update (tenancy, write access, version, schema, the area’s rules) in one transaction. If any record is refused, none is changed and the answer (409) says why for each one. This area offers no field for bulk edit: every request is refused at `field`.
+         */
+        post: operations["ring_group_bulk_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/site/": {
         parameters: {
             query?: never;
@@ -954,6 +1228,26 @@ export type paths = {
         head?: never;
         /** Change some fields of a site */
         patch: operations["site_partial_update"];
+        trace?: never;
+    };
+    "/v1/site/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one field of several site records at once
+         * @description Each record goes through the checks of its own update (tenancy, write access, version, schema, the area’s rules) in one transaction. If any record is refused, none is changed and the answer (409) says why for each one. This area offers no field for bulk edit: every request is refused at `field`.
+         */
+        post: operations["site_bulk_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/subscriptions/": {
@@ -1016,6 +1310,26 @@ export type paths = {
         patch: operations["time_schedule_partial_update"];
         trace?: never;
     };
+    "/v1/time_schedule/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one field of several time_schedule records at once
+         * @description Each record goes through the checks of its own update (tenancy, write access, version, schema, the area’s rules) in one transaction. If any record is refused, none is changed and the answer (409) says why for each one. This area offers no field for bulk edit: every request is refused at `field`.
+         */
+        post: operations["time_schedule_bulk_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/toggles/": {
         parameters: {
             query?: never;
@@ -1054,6 +1368,46 @@ export type paths = {
         head?: never;
         /** Change some fields of a toggle */
         patch: operations["toggle_partial_update"];
+        trace?: never;
+    };
+    "/v1/toggles/{id}/activate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make one option of a toggle the active one; every other option becomes inactive
+         * @description The toggle is locked while it is switched, so of two people switching at once the later one wins and exactly one option stays active. Whoever sees the toggle may switch it: its owners, the Admin role, administrators, and every user when it is shared.
+         */
+        post: operations["toggle_activate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/toggles/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one field of several toggle records at once
+         * @description Each record goes through the checks of its own update (tenancy, write access, version, schema, the area’s rules) in one transaction. If any record is refused, none is changed and the answer (409) says why for each one. This area offers no field for bulk edit: every request is refused at `field`.
+         */
+        post: operations["toggle_bulk_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/validate_reset_password_token/": {
@@ -1113,6 +1467,26 @@ export type paths = {
         patch: operations["wake_up_call_partial_update"];
         trace?: never;
     };
+    "/v1/wake_up_calls/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one field of several wake_up_call records at once
+         * @description Each record goes through the checks of its own update (tenancy, write access, version, schema, the area’s rules) in one transaction. If any record is refused, none is changed and the answer (409) says why for each one. This area offers no field for bulk edit: every request is refused at `field`.
+         */
+        post: operations["wake_up_call_bulk_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/call_queue/": {
         parameters: {
             query?: never;
@@ -1151,6 +1525,26 @@ export type paths = {
         head?: never;
         /** Change some fields of a queue */
         patch: operations["queue_partial_update"];
+        trace?: never;
+    };
+    "/v3/call_queue/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one field of several queue records at once
+         * @description Each record goes through the checks of its own update (tenancy, write access, version, schema, the area’s rules) in one transaction. If any record is refused, none is changed and the answer (409) says why for each one. This area offers no field for bulk edit: every request is refused at `field`.
+         */
+        post: operations["queue_bulk_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v3/dashboard/summary/": {
@@ -1263,6 +1657,50 @@ export type paths = {
         patch: operations["media_file_partial_update"];
         trace?: never;
     };
+    "/v3/media_file/{id}/audio/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A media file’s audio, to play or download
+         * @description Answers 404 (the catalogue’s no_media) when the file has no audio yet, e.g. before it is recorded by phone.
+         */
+        get: operations["media_file_audio_retrieve"];
+        put?: never;
+        /**
+         * Upload or replace a media file’s audio (multipart form, field file)
+         * @description WAV, MP3 or Ogg (Opus or Vorbis) audio of at most 15 MB, its kind read from its content, never its name: any other file is refused at the field file. The record keeps its id, reference and owners; its file name, size, kind and duration are updated.
+         */
+        post: operations["media_file_audio_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/media_file/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one field of several media_file records at once
+         * @description Each record goes through the checks of its own update (tenancy, write access, version, schema, the area’s rules) in one transaction. If any record is refused, none is changed and the answer (409) says why for each one. This area offers no field for bulk edit: every request is refused at `field`.
+         */
+        post: operations["media_file_bulk_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/media_file/call_queue_hold_music/": {
         parameters: {
             query?: never;
@@ -1356,6 +1794,26 @@ export type paths = {
         patch: operations["role_partial_update"];
         trace?: never;
     };
+    "/v3/role/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one field of several role records at once
+         * @description Each record goes through the checks of its own update (tenancy, write access, version, schema, the area’s rules) in one transaction. If any record is refused, none is changed and the answer (409) says why for each one. This area offers no field for bulk edit: every request is refused at `field`.
+         */
+        post: operations["role_bulk_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/role/grantable/": {
         parameters: {
             query?: never;
@@ -1411,6 +1869,26 @@ export type paths = {
         head?: never;
         /** Change some fields of a extension */
         patch: operations["extension_partial_update"];
+        trace?: never;
+    };
+    "/v3/user/extension/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one field of several extension records at once
+         * @description Each record goes through the checks of its own update (tenancy, write access, version, schema, the area’s rules) in one transaction. If any record is refused, none is changed and the answer (409) says why for each one.
+         */
+        post: operations["extension_bulk_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v3/user/profile/": {
@@ -1470,6 +1948,26 @@ export type paths = {
         patch: operations["voicemail_box_partial_update"];
         trace?: never;
     };
+    "/v3/voicemail/box/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one field of several voicemail_box records at once
+         * @description Each record goes through the checks of its own update (tenancy, write access, version, schema, the area’s rules) in one transaction. If any record is refused, none is changed and the answer (409) says why for each one. This area offers no field for bulk edit: every request is refused at `field`.
+         */
+        post: operations["voicemail_box_bulk_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/voicemail/message/": {
         parameters: {
             query?: never;
@@ -1477,7 +1975,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List voicemail_message records */
+        /**
+         * The messages of the boxes the caller sees, newest first
+         * @description A plain user (role USER) reaches only the messages of the boxes they see: their own and shared ones; any other answers 404. Filters: box, read; search finds the caller; ordering: recorded_on, caller, duration, read or id (a leading - reverses).
+         */
         get: operations["voicemail_message_list"];
         put?: never;
         post?: never;
@@ -1491,17 +1992,61 @@ export type paths = {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: number;
-            };
+            path?: never;
             cookie?: never;
         };
-        /** Read one voicemail_message */
+        /**
+         * One message
+         * @description A plain user (role USER) reaches only the messages of the boxes they see: their own and shared ones; any other answers 404.
+         */
         get: operations["voicemail_message_retrieve"];
         put?: never;
         post?: never;
-        /** Delete a voicemail_message */
+        /**
+         * Delete a message and its recording
+         * @description A plain user (role USER) reaches only the messages of the boxes they see: their own and shared ones; any other answers 404. The box's unread and total counts follow.
+         */
         delete: operations["voicemail_message_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/voicemail/message/{id}/audio/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A message’s recording, to play or (download=true) to save
+         * @description A plain user (role USER) reaches only the messages of the boxes they see: their own and shared ones; any other answers 404. Answers 404 (the catalogue’s no_media) when the message has no recording. download=true asks the browser to save it under a name made of the caller and the date.
+         */
+        get: operations["voicemail_message_audio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/voicemail/message/{id}/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a message read or unread
+         * @description A plain user (role USER) reaches only the messages of the boxes they see: their own and shared ones; any other answers 404. The box's unread count follows.
+         */
+        put: operations["voicemail_message_read"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1536,35 +2081,6 @@ export type components = {
             }[];
             /** @description The resources of used_by whose records the detail already names. */
             named?: string[];
-        };
-        Job: {
-            id: number;
-            /** @description The registered job kind, e.g. phonebook.import. */
-            kind: string;
-            /** @enum {unknown} */
-            state: "queued" | "running" | "succeeded" | "failed";
-            /** @description Percent done. */
-            progress: number;
-            /** @description What the job is doing now. */
-            message: string;
-            /** @description What the job produced, once succeeded (depends on the kind). */
-            result: unknown;
-            /** @description Why the last run failed, when it is meant to be shown. */
-            error: string | null;
-            /** @description Runs started so far; a run cut off by a server stop counts when the server died. */
-            attempts: number;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            /** Format: date-time */
-            finished_at: string | null;
-        };
-        EventTicket: {
-            /** @description Single use; for GET v1/events/?ticket=. */
-            ticket: string;
-            /** @description Seconds the ticket stays valid. */
-            expires_in: number;
         };
         Id: number;
         /** @description The id of a record of another resource; x-reference on the property names which. */
@@ -1775,6 +2291,56 @@ export type components = {
             /** @description Each record a block refers to, and whether it still exists. */
             api_db_info: components["schemas"]["CallFlowDesignerDataDbReference"][];
         };
+        /**
+         * CallForwarding
+         * @description Where an extension's calls go instead: always, when busy, when not answered after some seconds, when not reachable; each to another extension, a phone number or a voicemail box.
+         */
+        CallForwarding: {
+            readonly id?: components["schemas"]["Id"];
+            /** @description The extension whose calls are forwarded; one forwarding per extension, which goes with it. */
+            extension: components["schemas"]["Reference"];
+            /**
+             * @description Every call, before the extension rings. Where they go: another extension, a phone number or a voicemail box; null: not forwarded.
+             * @default null
+             */
+            always: ("extension" | "number" | "voicemail") | null;
+            always_extension?: components["schemas"]["Reference"] | null;
+            always_number?: components["schemas"]["PhoneNumber"] | null;
+            always_voicemail?: components["schemas"]["Reference"] | null;
+            /**
+             * @description Calls that come while the extension is in a call. Where they go: another extension, a phone number or a voicemail box; null: not forwarded.
+             * @default null
+             */
+            busy: ("extension" | "number" | "voicemail") | null;
+            busy_extension?: components["schemas"]["Reference"] | null;
+            busy_number?: components["schemas"]["PhoneNumber"] | null;
+            busy_voicemail?: components["schemas"]["Reference"] | null;
+            /**
+             * @description Calls the extension does not answer within no_answer_after seconds. Where they go: another extension, a phone number or a voicemail box; null: not forwarded.
+             * @default null
+             */
+            no_answer: ("extension" | "number" | "voicemail") | null;
+            /**
+             * @description Seconds the extension rings before an unanswered call is forwarded.
+             * @default 20
+             */
+            no_answer_after: number;
+            no_answer_extension?: components["schemas"]["Reference"] | null;
+            no_answer_number?: components["schemas"]["PhoneNumber"] | null;
+            no_answer_voicemail?: components["schemas"]["Reference"] | null;
+            /**
+             * @description Calls while the extension is not reachable (no device registered). Where they go: another extension, a phone number or a voicemail box; null: not forwarded.
+             * @default null
+             */
+            unavailable: ("extension" | "number" | "voicemail") | null;
+            unavailable_extension?: components["schemas"]["Reference"] | null;
+            unavailable_number?: components["schemas"]["PhoneNumber"] | null;
+            unavailable_voicemail?: components["schemas"]["Reference"] | null;
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
         /** CallSummarySection */
         CallSummarySection: {
             topic: string;
@@ -2063,6 +2629,16 @@ export type components = {
             readonly version?: number;
         };
         /**
+         * EventTicket
+         * @description A single-use ticket that opens one event stream (POST v1/events/ticket/).
+         */
+        EventTicket: {
+            /** @description Single use; for GET v1/events/?ticket=. */
+            ticket: string;
+            /** @description Seconds the ticket stays valid. */
+            expires_in: number;
+        };
+        /**
          * Extension
          * @description A user of the phone system and the internal number that reaches them.
          */
@@ -2191,6 +2767,29 @@ export type components = {
             status: "ok";
         };
         /**
+         * Hotdesk
+         * @description A shared desk with its phone: a user signs in at it with their extension and PIN, and the desk's phone rings for that extension until they sign out or sign in elsewhere.
+         */
+        Hotdesk: {
+            readonly id?: components["schemas"]["Id"];
+            name: string;
+            /** @default null */
+            site: components["schemas"]["Reference"] | null;
+            /**
+             * @description The phone on the desk, which takes the signed-in extension's settings.
+             * @default null
+             */
+            device: components["schemas"]["Reference"] | null;
+            /** @description Who sits here: set by signing in (v1/hotdesks/{id}/sign_in/) and out, never by an edit. */
+            readonly signed_in_extension?: components["schemas"]["Reference"] | null;
+            /** @description Since when. */
+            readonly signed_in_at?: components["schemas"]["DateTime"] | null;
+            /** @description The group the record belongs to; null for catalogue records shared by every group. */
+            readonly group?: number | null;
+            /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
+            readonly version?: number;
+        };
+        /**
          * ImpersonationSignIn
          * @description POST impersonate/token-auth/: the group and token of /impersonate/{group}/{token}.
          */
@@ -2271,6 +2870,33 @@ export type components = {
             readonly version?: number;
         };
         /**
+         * Job
+         * @description A background job of the group acted on (GET v1/jobs/{id}/), as its job.updated events report it.
+         */
+        Job: {
+            id: number;
+            /** @description The registered job kind, e.g. phonebook.import. */
+            kind: string;
+            /** @enum {unknown} */
+            state: "queued" | "running" | "succeeded" | "failed";
+            /** @description Percent done. */
+            progress: number;
+            /** @description What the job is doing now. */
+            message: string;
+            /** @description What the job produced, once succeeded (depends on the kind). */
+            result: unknown;
+            /** @description Why the last run failed, when it is meant to be shown. */
+            error: string | null;
+            /** @description Runs started so far; a run cut off by a server stop counts when the server died. */
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        /**
          * Language
          * @description A language the phone system speaks to callers; the id is its two-letter code.
          */
@@ -2331,8 +2957,14 @@ export type components = {
             description: components["schemas"]["Description"];
             /** @description The name of the uploaded file; null for a message recorded by phone. */
             readonly file_name?: string | null;
+            /** @description Bytes of the uploaded audio; null before any. */
+            readonly size?: number | null;
+            /** @description The audio's kind as read from its content, not its name. */
+            readonly content_type?: ("audio/wav" | "audio/mpeg" | "audio/ogg") | null;
+            /** @description Seconds, when the file's header says it. */
+            readonly duration?: number | null;
             /** @description Dial 9700, #, and this reference to record the message again. */
-            reference?: number;
+            reference: number;
             readonly recorded_by?: components["schemas"]["Reference"] | null;
             /** @default [] */
             owners: components["schemas"]["Reference"][];
@@ -2441,6 +3073,10 @@ export type components = {
                 group_id: components["schemas"]["Id"];
             };
         };
+        /** QueueMember */
+        QueueMember: {
+            extension: components["schemas"]["Reference"];
+        };
         /**
          * Queue
          * @description A first-in, first-out call queue: callers wait, with announcements and hold music, until an agent answers.
@@ -2459,18 +3095,35 @@ export type components = {
             announcements: components["schemas"]["Reference"][];
             /** @description Played again every chime interval while the caller waits. */
             repetitive_message?: components["schemas"]["Reference"] | null;
-            /** @description Seconds between repetitive messages; 0: not repeated. */
-            chime_interval?: number;
+            /** @description Seconds between two plays of the repetitive message; required with one. */
+            chime_interval?: number | null;
+            /** @description A media file marked as hold music (v3/media_file/call_queue_hold_music/). */
             hold_music?: components["schemas"]["Reference"] | null;
             /** @description The key a caller presses to leave the queue. */
-            dtmf_exit_key?: string | null;
+            dtmf_exit_key?: ("0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "*" | "#") | null;
             ringtone?: components["schemas"]["Reference"] | null;
-            /** @description Seconds a caller waits before the queue gives up. */
-            timeout?: number;
-            /** @description Seconds an agent rests after a call before the next one. */
-            wrap_up_time?: number;
-            /** @description The agents: the members of this ring group. */
+            /**
+             * @description Seconds a caller waits before the queue gives up.
+             * @default 300
+             */
+            timeout: number;
+            /**
+             * @description Seconds an agent rests after a call before the next one (configuration-areas §9: at least 5).
+             * @default 10
+             */
+            wrap_up_time: number;
+            /** @description Agents: the members of this ring group, besides the queue's own members. */
             ring_group?: components["schemas"]["Reference"] | null;
+            /**
+             * @description The queue's own agents; every row names its extension (configuration-areas §5: all members selected).
+             * @default []
+             */
+            members: components["schemas"]["QueueMember"][];
+            /**
+             * @description Phonebook contacts rung as agents on their number (a colleague on call outside the office).
+             * @default []
+             */
+            contacts: components["schemas"]["Reference"][];
             /** @default [] */
             owners: components["schemas"]["Reference"][];
             /**
@@ -2482,7 +3135,7 @@ export type components = {
             readonly group?: number | null;
             /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
             readonly version?: number;
-        };
+        } & unknown;
         /**
          * Quote
          * @description A random quote for the 404 page (GET v1 quote/).
@@ -2545,7 +3198,7 @@ export type components = {
              * @default 0
              */
             ring_delay: number;
-            /** @description The member leaves the ring group on this date. */
+            /** @description From this date (UTC) on the member is no longer rung and leaves the ring group. */
             expires?: components["schemas"]["Date"] | null;
             /**
              * @description Do not ring along on the member's mobile number.
@@ -2560,8 +3213,12 @@ export type components = {
         RingGroup: {
             readonly id?: components["schemas"]["Id"];
             description: components["schemas"]["Description"];
+            /** @description The internal number that rings the group. */
             extension: components["schemas"]["ExtensionNumber"];
-            /** @default [] */
+            /**
+             * @description Members whose expiry date has come are left out by the server on every read and write (server/areas/ring_group/rules.ts).
+             * @default []
+             */
             members: components["schemas"]["RingGroupMember"][];
             /** @description The group the record belongs to; null for catalogue records shared by every group. */
             readonly group?: number | null;
@@ -2689,9 +3346,9 @@ export type components = {
         /** TimeScheduleRange */
         TimeScheduleRange: {
             weekday: components["schemas"]["Weekday"];
-            /** @description Start of the range. */
+            /** @description Start of the range, hh:mm or hh:mm:ss (inclusive). */
             open: components["schemas"]["Time"];
-            /** @description End of the range. */
+            /** @description End of the range, hh:mm or hh:mm:ss (exclusive), after open. */
             close: components["schemas"]["Time"];
             /**
              * @default open
@@ -2699,17 +3356,36 @@ export type components = {
              */
             state: "open" | "closed";
         };
+        /** TimeScheduleClosedDate */
+        TimeScheduleClosedDate: {
+            /** @description The first closed date, yyyy-mm-dd. */
+            from: components["schemas"]["Date"];
+            /** @description The last closed date, on or after from; null or left out: from alone. */
+            to?: components["schemas"]["Date"] | null;
+            /** @description What the day is, e.g. Christmas Day. */
+            label: string;
+        };
         /**
          * TimeSchedule
-         * @description Opening hours: open and closed time ranges per weekday, in one timezone.
+         * @description Opening hours: open and closed time ranges per weekday, in one IANA timezone, and closed dates (holidays). A moment is open when it falls in an open range of its weekday (from open, inclusive, to close, exclusive, in the schedule's timezone), in no closed range, and on no closed date; everything else is closed. The call-flow Calendar block reads closed_dates: a date D is closed when from <= D <= (to, or from when to is null).
          */
         TimeSchedule: {
             readonly id?: components["schemas"]["Id"];
             description: components["schemas"]["Description"];
-            /** @description An IANA timezone, e.g. Europe/Brussels. */
+            /** @description An IANA timezone of Intl.supportedValuesOf('timeZone'), e.g. Europe/Brussels; the server checks it against the same list (rules.ts). */
             timezone: string;
-            /** @default [] */
+            /**
+             * @description No two ranges of one weekday overlap and each closes after it opens (rules.ts).
+             * @default []
+             */
             ranges: components["schemas"]["TimeScheduleRange"][];
+            /**
+             * @description Holidays and other days on which the schedule counts as closed all day.
+             * @default []
+             */
+            closed_dates: components["schemas"]["TimeScheduleClosedDate"][];
+            /** @description Kept by the server: whether an open range falls on a Saturday or Sunday. */
+            readonly open_at_weekend?: boolean;
             /** @description The group the record belongs to; null for catalogue records shared by every group. */
             readonly group?: number | null;
             /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
@@ -2732,8 +3408,18 @@ export type components = {
             description: components["schemas"]["Description"];
             /** @description Exactly one option is active at any time. */
             options: components["schemas"]["ToggleOption"][];
-            /** @default false */
+            /**
+             * @description Starred: listed first and found with the favourites filter.
+             * @default false
+             */
             favourite: boolean;
+            /** @default [] */
+            owners: components["schemas"]["Reference"][];
+            /**
+             * @description true: every user of the group sees it and switches it; false: only its owners (and the Admin role).
+             * @default false
+             */
+            is_shared: boolean;
             /** @description The group the record belongs to; null for catalogue records shared by every group. */
             readonly group?: number | null;
             /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
@@ -2757,7 +3443,9 @@ export type components = {
             notify_emails: components["schemas"]["Email"][];
             /** @default [] */
             notify_sms_numbers: components["schemas"]["PhoneNumber"][];
+            /** @description Messages not yet listened to; kept by the server as messages come, are read or deleted. */
             readonly unread_count?: number;
+            /** @description Messages the box holds; kept by the server. */
             readonly total_count?: number;
             /** @description The group the record belongs to; null for catalogue records shared by every group. */
             readonly group?: number | null;
@@ -2766,7 +3454,7 @@ export type components = {
         };
         /**
          * VoicemailMessage
-         * @description A message a caller left in a voicemail box.
+         * @description A message a caller left in a voicemail box. Its calls (list, get, delete, audio, read) are hand-written in server/areas/voicemail_message/: a message has no owners of its own, so a plain user sees only the messages of the boxes they see.
          */
         VoicemailMessage: {
             readonly id?: components["schemas"]["Id"];
@@ -2783,23 +3471,30 @@ export type components = {
             readonly version?: number;
         };
         /**
+         * @description The text-to-speech voices: language-region-name.
+         * @enum {unknown}
+         */
+        WakeUpCallVoice: "en-GB-amelia" | "en-GB-oliver" | "en-US-ava" | "nl-BE-lotte" | "nl-BE-arne" | "nl-NL-fenna" | "nl-NL-maarten" | "fr-BE-camille" | "fr-BE-louis" | "fr-FR-denise" | "fr-FR-henri";
+        /**
          * WakeUpCall
          * @description A call placed to an extension at a set date and time that plays a media file or a spoken text.
          */
         WakeUpCall: {
             readonly id?: components["schemas"]["Id"];
             extension: components["schemas"]["Reference"];
+            /** @description When the call is placed; a new or moved wake-up call must lie in the future (rules.ts). */
             wake_up_at: components["schemas"]["DateTime"];
             callee_language: components["schemas"]["LanguageCode"];
             /** @enum {unknown} */
             message_type: "media_file" | "text_to_speech";
+            /** @description Played when the message type is media_file. */
             media_file?: components["schemas"]["Reference"] | null;
             /** @description Spoken when the message type is text_to_speech. */
             text?: string | null;
-            /** @description A text-to-speech voice of the callee language. */
-            voice?: string | null;
+            /** @description A text-to-speech voice of the callee language: its id starts with the language. */
+            voice?: components["schemas"]["WakeUpCallVoice"] | null;
             /**
-             * @description Remember this message for the next wake-up calls of the extension.
+             * @description Remember this message for the next wake-up calls of the extension: at most one wake-up call per extension is the default (rules.ts).
              * @default false
              */
             set_as_default: boolean;
@@ -2807,7 +3502,7 @@ export type components = {
             readonly group?: number | null;
             /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
             readonly version?: number;
-        } & (unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown);
     };
     responses: {
         /** @description Field errors ({field: [messages]}) and non_field_errors */
@@ -3391,6 +4086,465 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_forwarding_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+                /** @description Only records whose extension matches. */
+                extension?: string;
+                /** @description Only records whose always matches. */
+                always?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of call_forwarding records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["CallForwarding"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_forwarding_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallForwarding"];
+            };
+        };
+        responses: {
+            /** @description The created call_forwarding */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallForwarding"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
+        };
+    };
+    call_forwarding_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call_forwarding */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallForwarding"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_forwarding_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallForwarding"];
+            };
+        };
+        responses: {
+            /** @description The saved call_forwarding */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallForwarding"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_forwarding_destroy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_forwarding_partial_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallForwarding"];
+            };
+        };
+        responses: {
+            /** @description The saved call_forwarding */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallForwarding"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_forwarding_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        id: number;
+                        /** @description The version read; the record is refused (412) when it has moved on. */
+                        version?: number;
+                    }[];
+                    field: string;
+                    /** @description The new value of the field, as the record’s own schema takes it. */
+                    value: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Every call_forwarding changed, as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["CallForwarding"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Some records were refused: none was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The catalogue message: how many records were refused; nothing was changed. */
+                        detail: string;
+                        /** @constant */
+                        code: "bulk_refused";
+                        /** @description Every record asked for, in the order asked: refused or not, and for a refused one the status and body its own update would have answered. */
+                        results: {
+                            id: number;
+                            refused: boolean;
+                            /** @description 400 invalid value, 403 not the user’s to change, 404 not in this group, 409, 412 changed since it was read. */
+                            status?: number;
+                            /** @description The refusal as the record’s own update answers it (field errors, or {detail}). */
+                            error?: unknown;
+                        }[];
+                    };
                 };
             };
         };
@@ -4734,6 +5888,85 @@ export interface operations {
             };
         };
     };
+    did_routing_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        id: number;
+                        /** @description The version read; the record is refused (412) when it has moved on. */
+                        version?: number;
+                    }[];
+                    /** @enum {unknown} */
+                    field: "site" | "language" | "call_flow" | "routing_active";
+                    /** @description The new value of the field, as the record’s own schema takes it. */
+                    value: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Every did_routing changed, as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["DidRouting"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Some records were refused: none was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The catalogue message: how many records were refused; nothing was changed. */
+                        detail: string;
+                        /** @constant */
+                        code: "bulk_refused";
+                        /** @description Every record asked for, in the order asked: refused or not, and for a refused one the status and body its own update would have answered. */
+                        results: {
+                            id: number;
+                            refused: boolean;
+                            /** @description 400 invalid value, 403 not the user’s to change, 404 not in this group, 409, 412 changed since it was read. */
+                            status?: number;
+                            /** @description The refusal as the record’s own update answers it (field errors, or {detail}). */
+                            error?: unknown;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     dss_button_list: {
         parameters: {
             query?: {
@@ -5430,6 +6663,658 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    cheat_sheet_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    hotdesk_pin_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 4 to 8 digits. */
+                    pin: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The PIN is set (stored only as a hash) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    hotdesk_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+                /** @description Only records whose site matches. */
+                site?: string;
+                /** @description Only records whose signed_in_extension matches. */
+                signed_in_extension?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of hotdesk records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Hotdesk"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    hotdesk_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Hotdesk"];
+            };
+        };
+        responses: {
+            /** @description The created hotdesk */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hotdesk"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
+        };
+    };
+    hotdesk_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hotdesk */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hotdesk"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    hotdesk_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Hotdesk"];
+            };
+        };
+        responses: {
+            /** @description The saved hotdesk */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hotdesk"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    hotdesk_destroy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    hotdesk_partial_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version read; the change is refused with 412 when the record has moved on. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Hotdesk"];
+            };
+        };
+        responses: {
+            /** @description The saved hotdesk */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hotdesk"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    hotdesk_sign_in: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The extension (its record id). */
+                    extension: number;
+                    /** @description 4 to 8 digits. */
+                    pin: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The desk, with who sits there now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hotdesk"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    hotdesk_sign_out: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The desk, free now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hotdesk"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    hotdesk_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        id: number;
+                        /** @description The version read; the record is refused (412) when it has moved on. */
+                        version?: number;
+                    }[];
+                    field: string;
+                    /** @description The new value of the field, as the record’s own schema takes it. */
+                    value: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Every hotdesk changed, as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Hotdesk"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Some records were refused: none was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The catalogue message: how many records were refused; nothing was changed. */
+                        detail: string;
+                        /** @constant */
+                        code: "bulk_refused";
+                        /** @description Every record asked for, in the order asked: refused or not, and for a refused one the status and body its own update would have answered. */
+                        results: {
+                            id: number;
+                            refused: boolean;
+                            /** @description 400 invalid value, 403 not the user’s to change, 404 not in this group, 409, 412 changed since it was read. */
+                            status?: number;
+                            /** @description The refusal as the record’s own update answers it (field errors, or {detail}). */
+                            error?: unknown;
+                        }[];
+                    };
                 };
             };
         };
@@ -6951,6 +8836,128 @@ export interface operations {
             };
         };
     };
+    phonebook_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        id: number;
+                        /** @description The version read; the record is refused (412) when it has moved on. */
+                        version?: number;
+                    }[];
+                    field: string;
+                    /** @description The new value of the field, as the record’s own schema takes it. */
+                    value: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Every phonebook changed, as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Phonebook"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Some records were refused: none was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The catalogue message: how many records were refused; nothing was changed. */
+                        detail: string;
+                        /** @constant */
+                        code: "bulk_refused";
+                        /** @description Every record asked for, in the order asked: refused or not, and for a refused one the status and body its own update would have answered. */
+                        results: {
+                            id: number;
+                            refused: boolean;
+                            /** @description 400 invalid value, 403 not the user’s to change, 404 not in this group, 409, 412 changed since it was read. */
+                            status?: number;
+                            /** @description The refusal as the record’s own update answers it (field errors, or {detail}). */
+                            error?: unknown;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    pricing_retrieve: {
+        parameters: {
+            query: {
+                country: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        country: string;
+                        /** @constant */
+                        currency: "EUR";
+                        /** @description Per minute to a landline number, in EUR excluding VAT. */
+                        landline_per_minute: number;
+                        /** @description Per minute to a mobile number, in EUR excluding VAT. */
+                        mobile_per_minute: number;
+                        /** @description Once per answered call, in EUR excluding VAT. */
+                        setup_cost: number;
+                        /** @constant */
+                        billing_increment_seconds: 1;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     profile_avatar_upload: {
         parameters: {
             query?: never;
@@ -7230,6 +9237,8 @@ export interface operations {
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
                 description_only?: components["parameters"]["DescriptionOnly"];
+                /** @description Only records whose members matches. */
+                member?: string;
             };
             header?: never;
             path?: never;
@@ -7586,6 +9595,84 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ring_group_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        id: number;
+                        /** @description The version read; the record is refused (412) when it has moved on. */
+                        version?: number;
+                    }[];
+                    field: string;
+                    /** @description The new value of the field, as the record’s own schema takes it. */
+                    value: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Every ring_group changed, as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["RingGroup"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Some records were refused: none was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The catalogue message: how many records were refused; nothing was changed. */
+                        detail: string;
+                        /** @constant */
+                        code: "bulk_refused";
+                        /** @description Every record asked for, in the order asked: refused or not, and for a refused one the status and body its own update would have answered. */
+                        results: {
+                            id: number;
+                            refused: boolean;
+                            /** @description 400 invalid value, 403 not the user’s to change, 404 not in this group, 409, 412 changed since it was read. */
+                            status?: number;
+                            /** @description The refusal as the record’s own update answers it (field errors, or {detail}). */
+                            error?: unknown;
+                        }[];
+                    };
                 };
             };
         };
@@ -7967,6 +10054,84 @@ export interface operations {
             };
         };
     };
+    site_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        id: number;
+                        /** @description The version read; the record is refused (412) when it has moved on. */
+                        version?: number;
+                    }[];
+                    field: string;
+                    /** @description The new value of the field, as the record’s own schema takes it. */
+                    value: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Every site changed, as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Site"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Some records were refused: none was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The catalogue message: how many records were refused; nothing was changed. */
+                        detail: string;
+                        /** @constant */
+                        code: "bulk_refused";
+                        /** @description Every record asked for, in the order asked: refused or not, and for a refused one the status and body its own update would have answered. */
+                        results: {
+                            id: number;
+                            refused: boolean;
+                            /** @description 400 invalid value, 403 not the user’s to change, 404 not in this group, 409, 412 changed since it was read. */
+                            status?: number;
+                            /** @description The refusal as the record’s own update answers it (field errors, or {detail}). */
+                            error?: unknown;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     subscription_usage_list: {
         parameters: {
             query?: never;
@@ -8024,6 +10189,8 @@ export interface operations {
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
                 description_only?: components["parameters"]["DescriptionOnly"];
+                /** @description Only records whose open_at_weekend matches. */
+                open_at_weekend?: string;
             };
             header?: never;
             path?: never;
@@ -8380,6 +10547,84 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    time_schedule_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        id: number;
+                        /** @description The version read; the record is refused (412) when it has moved on. */
+                        version?: number;
+                    }[];
+                    field: string;
+                    /** @description The new value of the field, as the record’s own schema takes it. */
+                    value: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Every time_schedule changed, as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["TimeSchedule"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Some records were refused: none was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The catalogue message: how many records were refused; nothing was changed. */
+                        detail: string;
+                        /** @constant */
+                        code: "bulk_refused";
+                        /** @description Every record asked for, in the order asked: refused or not, and for a refused one the status and body its own update would have answered. */
+                        results: {
+                            id: number;
+                            refused: boolean;
+                            /** @description 400 invalid value, 403 not the user’s to change, 404 not in this group, 409, 412 changed since it was read. */
+                            status?: number;
+                            /** @description The refusal as the record’s own update answers it (field errors, or {detail}). */
+                            error?: unknown;
+                        }[];
+                    };
                 };
             };
         };
@@ -8763,6 +11008,141 @@ export interface operations {
             };
         };
     };
+    toggle_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The shortcode of the option to make active. */
+                    shortcode: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The toggle as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Toggle"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    toggle_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        id: number;
+                        /** @description The version read; the record is refused (412) when it has moved on. */
+                        version?: number;
+                    }[];
+                    field: string;
+                    /** @description The new value of the field, as the record’s own schema takes it. */
+                    value: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Every toggle changed, as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Toggle"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Some records were refused: none was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The catalogue message: how many records were refused; nothing was changed. */
+                        detail: string;
+                        /** @constant */
+                        code: "bulk_refused";
+                        /** @description Every record asked for, in the order asked: refused or not, and for a refused one the status and body its own update would have answered. */
+                        results: {
+                            id: number;
+                            refused: boolean;
+                            /** @description 400 invalid value, 403 not the user’s to change, 404 not in this group, 409, 412 changed since it was read. */
+                            status?: number;
+                            /** @description The refusal as the record’s own update answers it (field errors, or {detail}). */
+                            error?: unknown;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     validate_reset_password_token: {
         parameters: {
             query?: never;
@@ -8808,6 +11188,8 @@ export interface operations {
                 description_only?: components["parameters"]["DescriptionOnly"];
                 /** @description Only records whose extension matches. */
                 extension?: string;
+                /** @description Only records whose message_type matches. */
+                message_type?: string;
             };
             header?: never;
             path?: never;
@@ -9168,6 +11550,84 @@ export interface operations {
             };
         };
     };
+    wake_up_call_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        id: number;
+                        /** @description The version read; the record is refused (412) when it has moved on. */
+                        version?: number;
+                    }[];
+                    field: string;
+                    /** @description The new value of the field, as the record’s own schema takes it. */
+                    value: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Every wake_up_call changed, as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["WakeUpCall"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Some records were refused: none was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The catalogue message: how many records were refused; nothing was changed. */
+                        detail: string;
+                        /** @constant */
+                        code: "bulk_refused";
+                        /** @description Every record asked for, in the order asked: refused or not, and for a refused one the status and body its own update would have answered. */
+                        results: {
+                            id: number;
+                            refused: boolean;
+                            /** @description 400 invalid value, 403 not the user’s to change, 404 not in this group, 409, 412 changed since it was read. */
+                            status?: number;
+                            /** @description The refusal as the record’s own update answers it (field errors, or {detail}). */
+                            error?: unknown;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     queue_list: {
         parameters: {
             query?: {
@@ -9187,6 +11647,8 @@ export interface operations {
                 description_only?: components["parameters"]["DescriptionOnly"];
                 /** @description Only records whose ring_group matches. */
                 ring_group?: string;
+                /** @description Only records whose is_shared matches. */
+                is_shared?: string;
             };
             header?: never;
             path?: never;
@@ -9543,6 +12005,84 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    queue_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        id: number;
+                        /** @description The version read; the record is refused (412) when it has moved on. */
+                        version?: number;
+                    }[];
+                    field: string;
+                    /** @description The new value of the field, as the record’s own schema takes it. */
+                    value: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Every queue changed, as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Queue"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Some records were refused: none was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The catalogue message: how many records were refused; nothing was changed. */
+                        detail: string;
+                        /** @constant */
+                        code: "bulk_refused";
+                        /** @description Every record asked for, in the order asked: refused or not, and for a refused one the status and body its own update would have answered. */
+                        results: {
+                            id: number;
+                            refused: boolean;
+                            /** @description 400 invalid value, 403 not the user’s to change, 404 not in this group, 409, 412 changed since it was read. */
+                            status?: number;
+                            /** @description The refusal as the record’s own update answers it (field errors, or {detail}). */
+                            error?: unknown;
+                        }[];
+                    };
                 };
             };
         };
@@ -10120,6 +12660,201 @@ export interface operations {
             };
         };
     };
+    media_file_audio_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audio, as uploaded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": string;
+                    "audio/mpeg": string;
+                    "audio/ogg": string;
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    media_file_audio_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The media file with its new audio */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaFile"];
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    media_file_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        id: number;
+                        /** @description The version read; the record is refused (412) when it has moved on. */
+                        version?: number;
+                    }[];
+                    field: string;
+                    /** @description The new value of the field, as the record’s own schema takes it. */
+                    value: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Every media_file changed, as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["MediaFile"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Some records were refused: none was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The catalogue message: how many records were refused; nothing was changed. */
+                        detail: string;
+                        /** @constant */
+                        code: "bulk_refused";
+                        /** @description Every record asked for, in the order asked: refused or not, and for a refused one the status and body its own update would have answered. */
+                        results: {
+                            id: number;
+                            refused: boolean;
+                            /** @description 400 invalid value, 403 not the user’s to change, 404 not in this group, 409, 412 changed since it was read. */
+                            status?: number;
+                            /** @description The refusal as the record’s own update answers it (field errors, or {detail}). */
+                            error?: unknown;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     media_file_hold_music: {
         parameters: {
             query?: {
@@ -10648,6 +13383,84 @@ export interface operations {
             };
         };
     };
+    role_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        id: number;
+                        /** @description The version read; the record is refused (412) when it has moved on. */
+                        version?: number;
+                    }[];
+                    field: string;
+                    /** @description The new value of the field, as the record’s own schema takes it. */
+                    value: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Every role changed, as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Role"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Some records were refused: none was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The catalogue message: how many records were refused; nothing was changed. */
+                        detail: string;
+                        /** @constant */
+                        code: "bulk_refused";
+                        /** @description Every record asked for, in the order asked: refused or not, and for a refused one the status and body its own update would have answered. */
+                        results: {
+                            id: number;
+                            refused: boolean;
+                            /** @description 400 invalid value, 403 not the user’s to change, 404 not in this group, 409, 412 changed since it was read. */
+                            status?: number;
+                            /** @description The refusal as the record’s own update answers it (field errors, or {detail}). */
+                            error?: unknown;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     role_grantable: {
         parameters: {
             query?: {
@@ -11069,6 +13882,85 @@ export interface operations {
             };
         };
     };
+    extension_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        id: number;
+                        /** @description The version read; the record is refused (412) when it has moved on. */
+                        version?: number;
+                    }[];
+                    /** @enum {unknown} */
+                    field: "site" | "role" | "language" | "internal_ringtone" | "call_mobile_after" | "call_mobile_timeout" | "hide_caller_id";
+                    /** @description The new value of the field, as the record’s own schema takes it. */
+                    value: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Every extension changed, as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Extension"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Some records were refused: none was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The catalogue message: how many records were refused; nothing was changed. */
+                        detail: string;
+                        /** @constant */
+                        code: "bulk_refused";
+                        /** @description Every record asked for, in the order asked: refused or not, and for a refused one the status and body its own update would have answered. */
+                        results: {
+                            id: number;
+                            refused: boolean;
+                            /** @description 400 invalid value, 403 not the user’s to change, 404 not in this group, 409, 412 changed since it was read. */
+                            status?: number;
+                            /** @description The refusal as the record’s own update answers it (field errors, or {detail}). */
+                            error?: unknown;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     profile_retrieve: {
         parameters: {
             query?: never;
@@ -11484,27 +14376,93 @@ export interface operations {
             };
         };
     };
+    voicemail_box_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        id: number;
+                        /** @description The version read; the record is refused (412) when it has moved on. */
+                        version?: number;
+                    }[];
+                    field: string;
+                    /** @description The new value of the field, as the record’s own schema takes it. */
+                    value: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Every voicemail_box changed, as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["VoicemailBox"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Some records were refused: none was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The catalogue message: how many records were refused; nothing was changed. */
+                        detail: string;
+                        /** @constant */
+                        code: "bulk_refused";
+                        /** @description Every record asked for, in the order asked: refused or not, and for a refused one the status and body its own update would have answered. */
+                        results: {
+                            id: number;
+                            refused: boolean;
+                            /** @description 400 invalid value, 403 not the user’s to change, 404 not in this group, 409, 412 changed since it was read. */
+                            status?: number;
+                            /** @description The refusal as the record’s own update answers it (field errors, or {detail}). */
+                            error?: unknown;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     voicemail_message_list: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Records per page. */
-                page_size?: components["parameters"]["PageSize"];
-                /** @description Text looked for in the searchable fields. */
-                search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading minus sorts descending. */
-                ordering?: components["parameters"]["Ordering"];
-                /** @description The group whose records to list (defaults to Current-Group-Id). */
-                group?: components["parameters"]["Group"];
-                /** @description Answer only id and label of each record. */
-                label_only?: components["parameters"]["LabelOnly"];
-                /** @description Answer only id and description of each record. */
-                description_only?: components["parameters"]["DescriptionOnly"];
-                /** @description Only records whose box matches. */
+                page?: string;
+                page_size?: string;
+                search?: string;
+                ordering?: string;
                 box?: string;
-                /** @description Only records whose read matches. */
-                read?: string;
+                read?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -11512,7 +14470,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of voicemail_message records */
+            /** @description A page of messages and how many there are */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11556,7 +14514,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The voicemail_message */
+            /** @description The message */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11597,10 +14555,7 @@ export interface operations {
     voicemail_message_destroy: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description The version read; the change is refused with 412 when the record has moved on. */
-                "If-Match"?: components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 id: number;
             };
@@ -11614,6 +14569,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    voicemail_message_audio: {
+        parameters: {
+            query?: {
+                download?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recording */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/ogg": string;
+                    "audio/wav": string;
+                    "audio/mpeg": string;
+                };
             };
             400: components["responses"]["BadRequestV3"];
             /** @description No valid token */
@@ -11643,17 +14651,55 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
-            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
-            409: {
+        };
+    };
+    voicemail_message_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    read: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The message */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Conflict"];
+                    "application/json": components["schemas"]["VoicemailMessage"];
                 };
             };
-            /** @description The record changed since it was read (If-Match) */
-            412: {
+            400: components["responses"]["BadRequestV3"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

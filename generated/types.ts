@@ -118,12 +118,26 @@ export type ContinentCode = "AF" | "AN" | "AS" | "OC" | "EU" | "NA" | "SA";
  */
 export type CallFlowDesignerDataObjectType = "contact" | "extension" | "number";
 /**
+ * Where an extension's calls go instead: always, when busy, when not answered after some seconds, when not reachable; each to another extension, a phone number or a voicemail box.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallForwarding".
+ */
+export type CallForwarding = CallForwarding1;
+/**
  * A phone number (DID) of the group and where its incoming calls go.
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "DidRouting".
  */
 export type DidRouting = DidRouting1;
+/**
+ * A first-in, first-out call queue: callers wait, with announcements and hold music, until an agent answers.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Queue".
+ */
+export type Queue = Queue1;
 /**
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "StatisticsPeriod".
@@ -141,6 +155,24 @@ export type StatisticsPeriod =
   | "last_quarter"
   | "last_year"
   | "year_to_date";
+/**
+ * The text-to-speech voices: language-region-name.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "WakeUpCallVoice".
+ */
+export type WakeUpCallVoice =
+  | "en-GB-amelia"
+  | "en-GB-oliver"
+  | "en-US-ava"
+  | "nl-BE-lotte"
+  | "nl-BE-arne"
+  | "nl-NL-fenna"
+  | "nl-NL-maarten"
+  | "fr-BE-camille"
+  | "fr-BE-louis"
+  | "fr-FR-denise"
+  | "fr-FR-henri";
 /**
  * A call placed to an extension at a set date and time that plays a media file or a spoken text.
  *
@@ -189,6 +221,7 @@ export interface SwitchboardSchemas {
   CallFlowDesignerDataUsedObject?: CallFlowDesignerDataUsedObject;
   CallFlowDesignerDataDbReference?: CallFlowDesignerDataDbReference;
   CallFlowDesignerData?: CallFlowDesignerData;
+  CallForwarding?: CallForwarding;
   CallSummarySection?: CallSummarySection;
   CallSummary?: CallSummary;
   Cdr?: Cdr;
@@ -205,18 +238,21 @@ export interface SwitchboardSchemas {
   Device?: Device;
   DidRouting?: DidRouting;
   DssButton?: DssButton;
+  EventTicket?: EventTicket;
   Extension?: Extension;
   Feedback?: Feedback;
   GrantableRole?: GrantableRole;
   Group?: Group;
   GroupSettings?: GroupSettings;
   Health?: Health;
+  Hotdesk?: Hotdesk;
   ImpersonationSignIn?: ImpersonationSignIn;
   ImpersonationToken?: ImpersonationToken;
   Integration?: Integration;
   IntegrationActivation?: IntegrationActivation;
   IntegrationRedirect?: IntegrationRedirect;
   Invoice?: Invoice;
+  Job?: Job;
   Language?: Language;
   LiveStatisticsQueueRow?: LiveStatisticsQueueRow;
   LiveStatisticsAgentRow?: LiveStatisticsAgentRow;
@@ -227,6 +263,7 @@ export interface SwitchboardSchemas {
   Phonebook?: Phonebook;
   PhonebookContact?: PhonebookContact;
   Profile?: Profile;
+  QueueMember?: QueueMember;
   Queue?: Queue;
   Quote?: Quote;
   ResellerInvoice?: ResellerInvoice;
@@ -243,11 +280,13 @@ export interface SwitchboardSchemas {
   Subscription?: Subscription;
   SubscriptionUsage?: SubscriptionUsage;
   TimeScheduleRange?: TimeScheduleRange;
+  TimeScheduleClosedDate?: TimeScheduleClosedDate;
   TimeSchedule?: TimeSchedule;
   ToggleOption?: ToggleOption;
   Toggle?: Toggle;
   VoicemailBox?: VoicemailBox;
   VoicemailMessage?: VoicemailMessage;
+  WakeUpCallVoice?: WakeUpCallVoice;
   WakeUpCall?: WakeUpCall;
 }
 /**
@@ -466,6 +505,45 @@ export interface CallFlowDesignerData {
    * Each record a block refers to, and whether it still exists.
    */
   api_db_info: CallFlowDesignerDataDbReference[];
+}
+export interface CallForwarding1 {
+  id?: number;
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  extension: number;
+  /**
+   * Every call, before the extension rings. Where they go: another extension, a phone number or a voicemail box; null: not forwarded.
+   */
+  always?: ("extension" | "number" | "voicemail") | null;
+  always_extension?: number | null;
+  always_number?: PhoneNumber | null;
+  always_voicemail?: number | null;
+  /**
+   * Calls that come while the extension is in a call. Where they go: another extension, a phone number or a voicemail box; null: not forwarded.
+   */
+  busy?: ("extension" | "number" | "voicemail") | null;
+  busy_extension?: number | null;
+  busy_number?: PhoneNumber | null;
+  busy_voicemail?: number | null;
+  /**
+   * Calls the extension does not answer within no_answer_after seconds. Where they go: another extension, a phone number or a voicemail box; null: not forwarded.
+   */
+  no_answer?: ("extension" | "number" | "voicemail") | null;
+  /**
+   * Seconds the extension rings before an unanswered call is forwarded.
+   */
+  no_answer_after?: number;
+  no_answer_extension?: number | null;
+  no_answer_number?: PhoneNumber | null;
+  no_answer_voicemail?: number | null;
+  /**
+   * Calls while the extension is not reachable (no device registered). Where they go: another extension, a phone number or a voicemail box; null: not forwarded.
+   */
+  unavailable?: ("extension" | "number" | "voicemail") | null;
+  unavailable_extension?: number | null;
+  unavailable_number?: PhoneNumber | null;
+  unavailable_voicemail?: number | null;
 }
 /**
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
@@ -804,6 +882,22 @@ export interface DssButton {
   manual?: boolean;
 }
 /**
+ * A single-use ticket that opens one event stream (POST v1/events/ticket/).
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "EventTicket".
+ */
+export interface EventTicket {
+  /**
+   * Single use; for GET v1/events/?ticket=.
+   */
+  ticket: string;
+  /**
+   * Seconds the ticket stays valid.
+   */
+  expires_in: number;
+}
+/**
  * A user of the phone system and the internal number that reaches them.
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
@@ -961,6 +1055,29 @@ export interface Health {
   status: "ok";
 }
 /**
+ * A shared desk with its phone: a user signs in at it with their extension and PIN, and the desk's phone rings for that extension until they sign out or sign in elsewhere.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Hotdesk".
+ */
+export interface Hotdesk {
+  id?: number;
+  name: string;
+  site?: number | null;
+  /**
+   * The phone on the desk, which takes the signed-in extension's settings.
+   */
+  device?: number | null;
+  /**
+   * Who sits here: set by signing in (v1/hotdesks/{id}/sign_in/) and out, never by an edit.
+   */
+  signed_in_extension?: number | null;
+  /**
+   * Since when.
+   */
+  signed_in_at?: DateTime | null;
+}
+/**
  * POST impersonate/token-auth/: the group and token of /impersonate/{group}/{token}.
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
@@ -1052,6 +1169,45 @@ export interface Invoice {
   total: number;
   status: "open" | "paid";
   lines: InvoiceLine[];
+}
+/**
+ * A background job of the group acted on (GET v1/jobs/{id}/), as its job.updated events report it.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Job".
+ */
+export interface Job {
+  id: number;
+  /**
+   * The registered job kind, e.g. phonebook.import.
+   */
+  kind: string;
+  state: "queued" | "running" | "succeeded" | "failed";
+  /**
+   * Percent done.
+   */
+  progress: number;
+  /**
+   * What the job is doing now.
+   */
+  message: string;
+  /**
+   * What the job produced, once succeeded (depends on the kind).
+   */
+  result: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Why the last run failed, when it is meant to be shown.
+   */
+  error: string | null;
+  /**
+   * Runs started so far; a run cut off by a server stop counts when the server died.
+   */
+  attempts: number;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
 }
 /**
  * A language the phone system speaks to callers; the id is its two-letter code.
@@ -1147,9 +1303,21 @@ export interface MediaFile {
    */
   file_name?: string | null;
   /**
+   * Bytes of the uploaded audio; null before any.
+   */
+  size?: number | null;
+  /**
+   * The audio's kind as read from its content, not its name.
+   */
+  content_type?: ("audio/wav" | "audio/mpeg" | "audio/ogg") | null;
+  /**
+   * Seconds, when the file's header says it.
+   */
+  duration?: number | null;
+  /**
    * Dial 9700, #, and this reference to record the message again.
    */
-  reference?: number;
+  reference: number;
   recorded_by?: number | null;
   /**
    * Items: The id of a record of another resource; x-reference on the property names which.
@@ -1283,12 +1451,16 @@ export interface Profile {
   };
 }
 /**
- * A first-in, first-out call queue: callers wait, with announcements and hold music, until an agent answers.
- *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
- * via the `definition` "Queue".
+ * via the `definition` "QueueMember".
  */
-export interface Queue {
+export interface QueueMember {
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  extension: number;
+}
+export interface Queue1 {
   id?: number;
   description: Description;
   /**
@@ -1302,35 +1474,197 @@ export interface Queue {
   /**
    * Played in turn when a caller enters the queue.
    *
+   * @maxItems 10
+   *
    * Items: The id of a record of another resource; x-reference on the property names which.
    */
-  announcements?: number[];
+  announcements?:
+    | []
+    | [number]
+    | [number, number]
+    | [number, number, number]
+    | [number, number, number, number]
+    | [number, number, number, number, number]
+    | [number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number];
   /**
    * Played again every chime interval while the caller waits.
    */
   repetitive_message?: number | null;
   /**
-   * Seconds between repetitive messages; 0: not repeated.
+   * Seconds between two plays of the repetitive message; required with one.
    */
-  chime_interval?: number;
+  chime_interval?: number | null;
+  /**
+   * A media file marked as hold music (v3/media_file/call_queue_hold_music/).
+   */
   hold_music?: number | null;
   /**
    * The key a caller presses to leave the queue.
    */
-  dtmf_exit_key?: string | null;
+  dtmf_exit_key?: ("0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "*" | "#") | null;
   ringtone?: number | null;
   /**
    * Seconds a caller waits before the queue gives up.
    */
   timeout?: number;
   /**
-   * Seconds an agent rests after a call before the next one.
+   * Seconds an agent rests after a call before the next one (configuration-areas §9: at least 5).
    */
-  wrap_up_time?: number;
+  wrap_up_time: number;
   /**
-   * The agents: the members of this ring group.
+   * Agents: the members of this ring group, besides the queue's own members.
    */
   ring_group?: number | null;
+  /**
+   * The queue's own agents; every row names its extension (configuration-areas §5: all members selected).
+   *
+   * @maxItems 100
+   */
+  members?: QueueMember[];
+  /**
+   * Phonebook contacts rung as agents on their number (a colleague on call outside the office).
+   *
+   * @maxItems 20
+   *
+   * Items: The id of a record of another resource; x-reference on the property names which.
+   */
+  contacts?:
+    | []
+    | [number]
+    | [number, number]
+    | [number, number, number]
+    | [number, number, number, number]
+    | [number, number, number, number, number]
+    | [number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number, number, number, number]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ];
   /**
    * Items: The id of a record of another resource; x-reference on the property names which.
    */
@@ -1420,7 +1754,7 @@ export interface RingGroupMember {
    */
   ring_delay?: number;
   /**
-   * The member leaves the ring group on this date.
+   * From this date (UTC) on the member is no longer rung and leaves the ring group.
    */
   expires?: Date | null;
   /**
@@ -1437,7 +1771,15 @@ export interface RingGroupMember {
 export interface RingGroup {
   id?: number;
   description: Description;
+  /**
+   * The internal number that rings the group.
+   */
   extension: number;
+  /**
+   * Members whose expiry date has come are left out by the server on every read and write (server/areas/ring_group/rules.ts).
+   *
+   * @maxItems 100
+   */
   members?: RingGroupMember[];
 }
 /**
@@ -1575,17 +1917,35 @@ export interface SubscriptionUsage {
 export interface TimeScheduleRange {
   weekday: Weekday;
   /**
-   * Start of the range.
+   * Start of the range, hh:mm or hh:mm:ss (inclusive).
    */
   open: string;
   /**
-   * End of the range.
+   * End of the range, hh:mm or hh:mm:ss (exclusive), after open.
    */
   close: string;
   state?: "open" | "closed";
 }
 /**
- * Opening hours: open and closed time ranges per weekday, in one timezone.
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "TimeScheduleClosedDate".
+ */
+export interface TimeScheduleClosedDate {
+  /**
+   * The first closed date, yyyy-mm-dd.
+   */
+  from: string;
+  /**
+   * The last closed date, on or after from; null or left out: from alone.
+   */
+  to?: Date | null;
+  /**
+   * What the day is, e.g. Christmas Day.
+   */
+  label: string;
+}
+/**
+ * Opening hours: open and closed time ranges per weekday, in one IANA timezone, and closed dates (holidays). A moment is open when it falls in an open range of its weekday (from open, inclusive, to close, exclusive, in the schedule's timezone), in no closed range, and on no closed date; everything else is closed. The call-flow Calendar block reads closed_dates: a date D is closed when from <= D <= (to, or from when to is null).
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "TimeSchedule".
@@ -1594,10 +1954,25 @@ export interface TimeSchedule {
   id?: number;
   description: string;
   /**
-   * An IANA timezone, e.g. Europe/Brussels.
+   * An IANA timezone of Intl.supportedValuesOf('timeZone'), e.g. Europe/Brussels; the server checks it against the same list (rules.ts).
    */
   timezone: string;
+  /**
+   * No two ranges of one weekday overlap and each closes after it opens (rules.ts).
+   *
+   * @maxItems 100
+   */
   ranges?: TimeScheduleRange[];
+  /**
+   * Holidays and other days on which the schedule counts as closed all day.
+   *
+   * @maxItems 200
+   */
+  closed_dates?: TimeScheduleClosedDate[];
+  /**
+   * Kept by the server: whether an open range falls on a Saturday or Sunday.
+   */
+  open_at_weekend?: boolean;
 }
 /**
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
@@ -1626,7 +2001,18 @@ export interface Toggle {
    * @minItems 1
    */
   options: [ToggleOption, ...ToggleOption[]];
+  /**
+   * Starred: listed first and found with the favourites filter.
+   */
   favourite?: boolean;
+  /**
+   * Items: The id of a record of another resource; x-reference on the property names which.
+   */
+  owners?: number[];
+  /**
+   * true: every user of the group sees it and switches it; false: only its owners (and the Admin role).
+   */
+  is_shared?: boolean;
 }
 /**
  * A box that keeps voice messages and tells its recipients by e-mail or SMS.
@@ -1959,11 +2345,17 @@ export interface VoicemailBox {
         PhoneNumber,
         PhoneNumber
       ];
+  /**
+   * Messages not yet listened to; kept by the server as messages come, are read or deleted.
+   */
   unread_count?: number;
+  /**
+   * Messages the box holds; kept by the server.
+   */
   total_count?: number;
 }
 /**
- * A message a caller left in a voicemail box.
+ * A message a caller left in a voicemail box. Its calls (list, get, delete, audio, read) are hand-written in server/areas/voicemail_message/: a message has no owners of its own, so a plain user sees only the messages of the boxes they see.
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "VoicemailMessage".
@@ -1988,20 +2380,26 @@ export interface WakeUpCall1 {
    * The id of a record of another resource; x-reference on the property names which.
    */
   extension: number;
-  wake_up_at: DateTime;
+  /**
+   * When the call is placed; a new or moved wake-up call must lie in the future (rules.ts).
+   */
+  wake_up_at: string;
   callee_language: LanguageCode;
   message_type: "media_file" | "text_to_speech";
+  /**
+   * Played when the message type is media_file.
+   */
   media_file?: number | null;
   /**
    * Spoken when the message type is text_to_speech.
    */
   text?: string | null;
   /**
-   * A text-to-speech voice of the callee language.
+   * A text-to-speech voice of the callee language: its id starts with the language.
    */
-  voice?: string | null;
+  voice?: WakeUpCallVoice | null;
   /**
-   * Remember this message for the next wake-up calls of the extension.
+   * Remember this message for the next wake-up calls of the extension: at most one wake-up call per extension is the default (rules.ts).
    */
   set_as_default?: boolean;
 }

@@ -6,6 +6,7 @@
  * without being side-menu entries: an area by `section` in its schema's x-resource menu, a
  * hand-built page by one line in SECTION_PAGES below. The breadcrumbs name the same pages.
  */
+import { EXTERNAL_LINKS } from '../config.ts';
 import { SCHEMAS } from '../schema/bundled.ts';
 import type { SchemaSet } from '../schema/types.ts';
 import { MENU, flattenMenu, trailOf, visibleMenu, type CrumbPage, type Crumb, type MenuAccess, type MenuEntry, type MenuIcon } from './menu.ts';
@@ -33,7 +34,9 @@ export const SECTIONS: readonly Section[] = [
 export interface SectionPage {
   /** The section's route (one of SECTIONS). */
   section: string;
+  /** The page's address; with `external`, a whole URL opened in a new tab. */
   route: string;
+  external?: boolean;
   /** Locale key of the label. */
   label: string;
   /** Locale key of the one-line description; by default the label's with `menu.` → `sections.about.`. */
@@ -55,6 +58,7 @@ export interface SectionPage {
  */
 export const DECLARED_SECTION_PAGES: readonly SectionPage[] = [
   { section: '/users', route: '/users/roles', label: 'menu.roles', icon: 'role', permission: 'configuration_group', order: 20 },
+  { section: '/help_support', route: EXTERNAL_LINKS.help, external: true, label: 'menu.help_centre', icon: 'helpCentre', order: 10 },
   { section: '/help_support', route: '/help_support/cheat_sheet', label: 'menu.cheat_sheet', icon: 'cheatSheet', order: 20 },
   { section: '/help_support', route: '/help_support/pricing', label: 'menu.pricing', icon: 'pricing', order: 30 },
 ];
@@ -89,6 +93,7 @@ export const SECTION_PAGES: readonly SectionPage[] = sectionPages();
 /** One card of a section page. */
 export interface SectionItem {
   route: string;
+  external?: boolean;
   label: string;
   description: string;
   icon: MenuIcon;
@@ -123,7 +128,7 @@ export function sectionItems(route: string, access: MenuAccess, pages: readonly 
   const own = pages
     .filter((page) => page.section === route && mayOpen(page.permission, page.roles, access))
     .sort((a, b) => a.order - b.order)
-    .map(({ route: to, label, icon, description }) => ({ route: to, label, icon, description: description ?? descriptionOf(label) }));
+    .map(({ route: to, external, label, icon, description }) => ({ route: to, external, label, icon, description: description ?? descriptionOf(label) }));
   return [...fromMenu, ...own];
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import english from '../../locales/resources/sections/en.json';
-import appEnglish from '../../locales/en.json';
+import { readFileSync } from 'node:fs';
+import { deepMerge, type Messages } from '../../src/i18n/deepMerge.ts';
+import { localeFiles } from './localeFiles.ts';
 import { MENU_ICONS } from '../../src/layout/menuIcons.tsx';
 import { MENU, schemaEntries } from '../../src/domain/menu.ts';
 import {
@@ -81,20 +82,24 @@ describe('a section page lists its menu entries and its own pages', () => {
     expect(sectionPageAllowed('/users/licences', { role: 'RESELLER', groupPermissions: ACME_DENTAL }, pages)).toBe(true);
   });
 
-  it('gives every item a label, a one-line description and an icon that exist', () => {
-    const texts = { ...appEnglish.menu, ...english.menu } as Record<string, string>;
-    const about = english.sections.about as Record<string, string>;
-    for (const section of SECTIONS) {
-      for (const item of sectionItems(section.route, { role: 'ADMIN', groupPermissions: ACME_DENTAL })) {
-        expect(MENU_ICONS[item.icon], item.route).toBeDefined();
-        expect(item.description).toBe(descriptionOf(item.label));
-        // Pages of other areas bring their texts in their own locale set; the menu's and ours are here.
-        if (item.label in texts || item.label.startsWith('menu.') && item.label.slice(5) in texts) {
-          expect(about[item.description.split('.').pop()!], item.description).toBeTruthy();
+  it('gives every item a label, a one-line description and an icon that exist, in en, nl and fr', () => {
+    for (const language of ['en', 'nl', 'fr']) {
+      // Every set of texts of the language merged, as the portal does: each area brings its own.
+      const texts = localeFiles(language).map((file) => JSON.parse(readFileSync(file, 'utf8')) as Messages).reduce(deepMerge, {});
+      const has = (key: string) => typeof key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], texts) === 'string';
+      for (const section of SECTIONS) {
+        expect(has(section.label), `${language} ${section.label}`).toBe(true);
+        expect(MENU_ICONS[section.icon], section.route).toBeDefined();
+        for (const role of ['ADMIN', 'RESELLER', 'USER'] as const) {
+          for (const item of sectionItems(section.route, { role, groupPermissions: [...ACME_DENTAL, 'clients', 'reseller_invoices'] })) {
+            expect(MENU_ICONS[item.icon], item.route).toBeDefined();
+            expect(item.description).toBe(descriptionOf(item.label));
+            expect(has(item.label), `${language} ${item.label}`).toBe(true);
+            expect(has(item.description), `${language} ${item.description}`).toBe(true);
+          }
         }
       }
     }
-    for (const section of SECTIONS) expect(MENU_ICONS[section.icon], section.route).toBeDefined();
   });
 });
 
@@ -113,9 +118,10 @@ describe('an area says "I belong in section X" in its schema', () => {
   const set = setWith({ icon: 'queue', section: '/configuration', order: 5 });
 
   it('is listed on the section page and not in the side menu', () => {
-    expect(schemaSectionPages(set)).toEqual([
+    expect(schemaSectionPages(set).filter((page) => page.route === '/configuration/ring-things')).toEqual([
       { section: '/configuration', route: '/configuration/ring-things', label: 'menu.ring_thing', icon: 'queue', permission: 'configuration', roles: undefined, order: 5 },
     ]);
+    expect(schemaSectionPages(SCHEMAS).map((page) => page.route)).not.toContain('/configuration/ring-things');
     expect(schemaEntries(set).map((e) => e.route)).not.toContain('/configuration/ring-things');
     expect(routes('/configuration', 'USER', ACME_DENTAL, sectionPages(set))).toContain('/configuration/ring-things');
   });

@@ -23,11 +23,12 @@ function page(element: ReactNode) {
 /**
  * An area's pages at the spec's addresses: the list at its route, <route>/create and
  * <route>/<id>, each the engine's unless the area brings its own, a read-only
- * <route>/<id>/show when the area has one, and the area's further routes.
+ * <route>/<id>/show when the area has one, and the area's further routes. `route` draws the
+ * same pages at a second address the spec gives them (roles also at /users/roles).
  */
-export function AreaRoutes({ area }: { area: Area }) {
+export function AreaRoutes({ area, route }: { area: Area; route?: string }) {
   const definition = definitionOf(area.resource);
-  const paths = areaPaths(definition.meta.route ?? `/${area.resource}`);
+  const paths = areaPaths(route ?? definition.meta.route ?? `/${area.resource}`);
   const { list: List, create: Create, edit: Edit, show: Show } = area.pages ?? {};
   const resource = area.resource;
   return (
