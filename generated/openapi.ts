@@ -2963,8 +2963,8 @@ export type components = {
             readonly content_type?: ("audio/wav" | "audio/mpeg" | "audio/ogg") | null;
             /** @description Seconds, when the file's header says it. */
             readonly duration?: number | null;
-            /** @description Dial 9700, #, and this reference to record the message again. */
-            reference: number;
+            /** @description Dial 9700, #, and this reference to record the message again. Left out, the server gives the group's next free reference. */
+            reference?: number;
             readonly recorded_by?: components["schemas"]["Reference"] | null;
             /** @default [] */
             owners: components["schemas"]["Reference"][];

@@ -1315,9 +1315,9 @@ export interface MediaFile {
    */
   duration?: number | null;
   /**
-   * Dial 9700, #, and this reference to record the message again.
+   * Dial 9700, #, and this reference to record the message again. Left out, the server gives the group's next free reference.
    */
-  reference: number;
+  reference?: number;
   recorded_by?: number | null;
   /**
    * Items: The id of a record of another resource; x-reference on the property names which.

@@ -3,6 +3,8 @@ import { sessionOf } from '../auth/guard.ts';
 import { listRecords } from '../resources/records.ts';
 import { listParams } from '../http/params.ts';
 import { grantableRoles } from '../areas/extension/roleAssignment.ts';
+import { writerOf } from '../resources/writeAccess.ts';
+import { readLimit } from '../../src/domain/writeAccess.ts';
 
 /** The paged lookups of portal-overview §7 that are not a resource's plain list. */
 export function lookupRoutes(app: FastifyInstance) {
@@ -17,7 +19,11 @@ export function lookupRoutes(app: FastifyInstance) {
     return roles.map((r) => ({ id: r.id, name: r.name }));
   });
 
-  /** Media files marked as hold music, for a queue's hold-music selector. */
+  /**
+   * Media files marked as hold music, for a queue's hold-music selector. Asked from the queue's
+   * form, so the media library's menu key is not required; a plain user is offered only the
+   * files they own or that are shared, as the media library's list shows them.
+   */
   app.get<{ Querystring: Record<string, string> }>('/v3/media_file/call_queue_hold_music/', async (request) => {
     const session = sessionOf(request);
     const { page, pageSize, search } = listParams(request.query, { defaultPageSize: 10 });
@@ -28,6 +34,7 @@ export function lookupRoutes(app: FastifyInstance) {
       search,
       ordering: 'description',
       filters: { usage: 'hold_music' },
+      visible: readLimit(await writerOf(db, session), media.schema) ?? undefined,
     });
     return { count, results: results.map((r) => ({ id: r.id, label: String(r.description ?? '') })) };
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Card } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import { DataTable, Pagination } from 'react-admin';
@@ -14,6 +14,9 @@ import { PageHeader } from '../ui/PageHeader.tsx';
 import type { DeleteOutcome } from './bulkDelete.ts';
 import { BulkDeleteButton } from './BulkDeleteButton.tsx';
 import { BulkDeleteResultDialog } from './BulkDeleteResultDialog.tsx';
+import type { EditResult } from './bulkEdit.ts';
+import { BulkEditButton, useBulkEdit } from './BulkEditButton.tsx';
+import { BulkEditResultDialog } from './BulkEditResultDialog.tsx';
 import { columnStyle, FieldCell } from './cells/FieldCell.tsx';
 import { listColumns, tableMinWidth } from './columns.ts';
 import { EmptyState, NoResults } from './EmptyState.tsx';
@@ -33,9 +36,15 @@ export interface ResourceListProps {
   embedded?: boolean;
   /** A definition made elsewhere (a copy of a schema, in tests); default: the schema's. */
   definition?: ResourceDefinition;
+  /** Shown between the page's title and the list, e.g. how to record a media file by phone. */
+  intro?: ReactNode;
+  /** The area's own last cell of each record (a media file's player and download), beside its columns. */
+  RowExtra?: ComponentType<{ record: RaRecord }>;
 }
 
 const PER_PAGE = 25;
+/** The width of an area's own last cell (RowExtra). */
+const EXTRA_WIDTH = 300;
 
 /**
  * An area's list from its UI schema: the columns drawn by what they hold, paged, sorted and
@@ -43,7 +52,7 @@ const PER_PAGE = 25;
  * bulk delete that reports on each record. Where the table's columns do not fit (a phone, a
  * narrow window beside the menu), the same columns are stacked per record.
  */
-export function ResourceList({ resource, paths, filter, embedded = false, definition: given }: ResourceListProps) {
+export function ResourceList({ resource, paths, filter, embedded = false, definition: given, intro, RowExtra }: ResourceListProps) {
   const definition = given ?? definitionOf(resource);
   const session = useSession();
   // Search, filters and page are kept per group: another group's filter names records
@@ -60,18 +69,21 @@ export function ResourceList({ resource, paths, filter, embedded = false, defini
       // The whole shell is behind sign-in already (RequireSignIn): no second check before the list asks.
       disableAuthentication
     >
-      <ListLayout definition={definition} paths={paths} embedded={embedded} fixed={Object.keys(filter ?? {})} />
+      <ListLayout definition={definition} paths={paths} embedded={embedded} fixed={Object.keys(filter ?? {})} intro={intro} RowExtra={RowExtra} />
     </ListBase>
   );
 }
 
-function ListLayout({ definition, paths, embedded, fixed }: { definition: ResourceDefinition; paths: AreaPaths; embedded: boolean; fixed: string[] }) {
+type Extras = Pick<ResourceListProps, 'intro' | 'RowExtra'>;
+
+function ListLayout({ definition, paths, embedded, fixed, intro, RowExtra }: { definition: ResourceDefinition; paths: AreaPaths; embedded: boolean; fixed: string[] } & Extras) {
   const translate = useTranslate();
   const texts = useResourceTexts(definition.name);
   const { total, isPending, filterValues, error } = useListContext();
   const [outcomes, setOutcomes] = useState<DeleteOutcome[]>();
+  const [edited, setEdited] = useState<EditResult>();
   const [card, width] = useElementWidth<HTMLDivElement>();
-  const stacked = width !== undefined && width < tableMinWidth(definition);
+  const stacked = width !== undefined && width < tableMinWidth(definition) + (RowExtra ? EXTRA_WIDTH : 0);
   // No add, selection or delete where the server would refuse them (a plain user).
   const access = useWriteAccess(definition.name);
   const createButton = access.mayCreate ? (
@@ -84,6 +96,7 @@ function ListLayout({ definition, paths, embedded, fixed }: { definition: Resour
   return (
     <Box sx={{ width: '100%', pb: embedded ? 0 : 3 }}>
       <PageHeader title={texts.many} actions={createButton} heading={embedded ? 'h2' : 'h1'} />
+      {intro}
       <Card ref={card} sx={{ overflow: 'visible' }}>
         {nothingYet ? (
           <EmptyState title={texts.emptyTitle} text={texts.emptyText} action={createButton} />
@@ -95,12 +108,17 @@ function ListLayout({ definition, paths, embedded, fixed }: { definition: Resour
               <Box sx={{ flex: 1 }} />
               <TotalCount />
             </Box>
-            {stacked ? <StackedList definition={definition} paths={paths} label={texts.many} /> : <Table definition={definition} paths={paths} onPartly={setOutcomes} />}
+            {stacked ? (
+              <StackedList definition={definition} paths={paths} label={texts.many} RowExtra={RowExtra} />
+            ) : (
+              <Table definition={definition} paths={paths} onPartly={setOutcomes} onEdited={setEdited} RowExtra={RowExtra} />
+            )}
             <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
           </>
         )}
       </Card>
       <BulkDeleteResultDialog outcomes={outcomes} onClose={() => setOutcomes(undefined)} />
+      <BulkEditResultDialog resource={definition.name} result={edited} onClose={() => setEdited(undefined)} />
     </Box>
   );
 }
@@ -116,15 +134,24 @@ function TotalCount() {
   );
 }
 
-function Table({ definition, paths, onPartly }: { definition: ResourceDefinition; paths: AreaPaths; onPartly(outcomes: DeleteOutcome[]): void }) {
+function Table({ definition, paths, onPartly, onEdited, RowExtra }: { definition: ResourceDefinition; paths: AreaPaths; onPartly(outcomes: DeleteOutcome[]): void; onEdited(result: EditResult): void } & Extras) {
   const translate = useTranslate();
   const access = useWriteAccess(definition.name);
   const { columns, labelColumn } = listColumns(definition);
+  // Bulk edit (list.bulkEdit) selects the records the user may change, bulk delete those they may delete.
+  const bulk = useBulkEdit(definition);
+  const editable = bulk.available;
+  const actions = (
+    <>
+      {editable && <BulkEditButton definition={definition} onResult={onEdited} />}
+      {access.mayDeleteSome && <BulkDeleteButton definition={definition} onPartly={onPartly} />}
+    </>
+  );
   return (
     <DataTable
       rowClick={(id) => paths.edit(id)}
-      bulkActionButtons={access.mayDeleteSome ? <BulkDeleteButton definition={definition} onPartly={onPartly} /> : false}
-      isRowSelectable={access.mayDelete}
+      bulkActionButtons={access.mayDeleteSome || editable ? actions : false}
+      isRowSelectable={(record) => access.mayDelete(record) || bulk.mayEdit(record)}
       empty={<NoResults />}
       sx={{
         // The selection's toolbar covers the search and filters above the table while it shows.
@@ -135,7 +162,7 @@ function Table({ definition, paths, onPartly }: { definition: ResourceDefinition
         // A header longer than its column wraps between words rather than being cut.
         '& .RaDataTable-headerCell': { fontWeight: 600, color: 'text.secondary', borderBottom: 1, borderColor: 'divider' },
         '& .RaDataTable-rowCell': { py: 0.75 },
-        '& .RaDataTable-table': { tableLayout: 'fixed', minWidth: tableMinWidth(definition) },
+        '& .RaDataTable-table': { tableLayout: 'fixed', minWidth: tableMinWidth(definition) + (RowExtra ? EXTRA_WIDTH : 0) },
       }}
     >
       {columns.map((name) => {
@@ -156,6 +183,20 @@ function Table({ definition, paths, onPartly }: { definition: ResourceDefinition
           />
         );
       })}
+      {RowExtra ? (
+        <DataTable.Col
+          source="id"
+          label=""
+          disableSort
+          sx={{ width: EXTRA_WIDTH }}
+          // A click on the row's own controls (play, download) does not open the record.
+          render={(record: RaRecord) => (
+            <span onClick={(event) => event.stopPropagation()}>
+              <RowExtra record={record} />
+            </span>
+          )}
+        />
+      ) : null}
     </DataTable>
   );
 }

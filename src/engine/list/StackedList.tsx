@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ComponentType } from 'react';
 import { Box, Skeleton } from '@mui/material';
 import { useListContext, useTranslate, type RaRecord } from 'ra-core';
 import { useNavigate } from 'react-router';
@@ -15,7 +15,7 @@ import { RowLink } from './RowLink.tsx';
  * to a few pixels. The record's name comes first, as a link; under it each other column of
  * the UI schema, its label beside its value, drawn by the same cells as the table's.
  */
-export function StackedList({ definition, paths, label }: { definition: ResourceDefinition; paths: AreaPaths; label: string }) {
+export function StackedList({ definition, paths, label, RowExtra }: { definition: ResourceDefinition; paths: AreaPaths; label: string; RowExtra?: ComponentType<{ record: RaRecord }> }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { data, isPending } = useListContext();
@@ -62,6 +62,11 @@ export function StackedList({ definition, paths, label }: { definition: Resource
               </Fragment>
             ))}
           </Box>
+          {RowExtra ? (
+            <Box sx={{ mt: 0.75 }} onClick={(event) => event.stopPropagation()}>
+              <RowExtra record={record} />
+            </Box>
+          ) : null}
         </Box>
       ))}
     </Box>
