@@ -58,6 +58,8 @@ export interface SectionPage {
  */
 export const DECLARED_SECTION_PAGES: readonly SectionPage[] = [
   { section: '/users', route: '/users/roles', label: 'menu.roles', icon: 'role', permission: 'configuration_group', order: 20 },
+  { section: '/users', route: '/users/subscriptions', label: 'menu.subscriptions', icon: 'subscriptions', permission: 'configuration_extension', order: 30 },
+  { section: '/configuration', route: '/configuration/group-settings', label: 'menu.group_settings', icon: 'configuration', permission: 'configuration', order: 90 },
   { section: '/help_support', route: EXTERNAL_LINKS.help, external: true, label: 'menu.help_centre', icon: 'helpCentre', order: 10 },
   { section: '/help_support', route: '/help_support/cheat_sheet', label: 'menu.cheat_sheet', icon: 'cheatSheet', order: 20 },
   { section: '/help_support', route: '/help_support/pricing', label: 'menu.pricing', icon: 'pricing', order: 30 },
