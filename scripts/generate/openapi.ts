@@ -2,6 +2,7 @@ import type { JsonSchema, SchemaSet } from '../../src/schema/types.ts';
 import type { Operation, ResourceKeyword } from '../../src/schema/keywords.ts';
 import { bundle, pascal } from './bundle.ts';
 import { customPaths } from './customPaths.ts';
+import { bulkUpdatePath } from './bulkUpdatePaths.ts';
 import type { RouteContract } from '../../server/routes/contract/route.ts';
 import { ref, json, errors, LIST_PARAMETERS, components as sharedComponents } from './openapiParts.ts';
 
@@ -21,7 +22,7 @@ const RECORD_FIELDS = {
   },
 };
 
-function resourcePaths(name: string, resource: ResourceKeyword, schema: JsonSchema) {
+function resourcePaths(name: string, resource: ResourceKeyword, schema: JsonSchema, set: SchemaSet) {
   const ops = new Set(resource.operations ?? ALL_OPERATIONS);
   const type = pascal(name);
   const tag = name;
@@ -97,8 +98,10 @@ function resourcePaths(name: string, resource: ResourceKeyword, schema: JsonSche
       responses: { 204: { description: 'Deleted' }, ...errors(v, [400, 401, 403, 404, 409, 412]) },
     };
   }
-  const idType = (schema.properties?.id as { type?: string } | undefined)?.type === 'string' ? 'string' : 'integer';
   const paths: Record<string, unknown> = {};
+  // An area with screens changes a field of several records at once from its list.
+  if (ops.has('update') && resource.screens && (resource.storage ?? 'table') === 'table') paths[`${base}bulk_update/`] = bulkUpdatePath(set, name, resource, type);
+  const idType = (schema.properties?.id as { type?: string } | undefined)?.type === 'string' ? 'string' : 'integer';
   if (Object.keys(collection).length) paths[base] = collection;
   if (Object.keys(item).length) {
     paths[`${base}{id}/`] = {
@@ -119,7 +122,7 @@ export function openapiDocument(set: SchemaSet, version: string, areaContracts: 
   let paths: Record<string, unknown> = {};
   const tags = [];
   for (const [name, schema] of set.resources) {
-    paths = { ...paths, ...resourcePaths(name, schema['x-resource'], schema) };
+    paths = { ...paths, ...resourcePaths(name, schema['x-resource'], schema, set) };
     tags.push({ name, description: schema.description ?? schema.title ?? name });
   }
   const custom = customPaths(areaContracts);

@@ -4,6 +4,7 @@ import { listParams, recordId } from '../http/params.ts';
 import { labelOf, type ResourceModel } from './model.ts';
 import { sortable } from './records.ts';
 import { invalid, type WriteOptions } from './service.ts';
+import { bulkUpdate } from './bulkUpdate.ts';
 
 /** The version the client based its write on: If-Match, or the version in the body. */
 function versionOf(request: FastifyRequest): WriteOptions {
@@ -80,6 +81,14 @@ export function resourceRoutes(app: FastifyInstance) {
           return reply.header('ETag', `"${record.version}"`).send(record);
         });
       }
+    }
+
+    // Every area with screens: its list changes one field of several records at once (bulkUpdate.ts).
+    if (ops.has('update') && model.meta.screens) {
+      app.post(`${base}bulk_update/`, async (request) => {
+        const results = await bulkUpdate(app.db, service, app.schemas, sessionOf(request), model, request.body);
+        return { count: results.length, results };
+      });
     }
 
     if (ops.has('delete')) {

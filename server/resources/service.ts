@@ -125,6 +125,24 @@ export function createResourceService(db: Db, set: SchemaSet) {
     return current;
   }
 
+  /**
+   * An update's every check and its write, in a transaction the caller holds: `update` opens
+   * one per record, a bulk update (bulkUpdate.ts) one for all of its records.
+   */
+  async function updateIn(tx: Queryable, session: Session, model: ResourceModel, id: number, input: unknown, options: WriteOptions & { partial?: boolean } = {}): Promise<StoredRecord> {
+    const current = await lockOwn(tx, session, model, id);
+    const writer = await refuseUnlessMayWrite(tx, session, model.schema, 'update', current);
+    checkVersion(current, options);
+    const { id: _id, group: _group, version, ...stored } = current;
+    const data = validate(model, options.partial ? { ...stored, ...(input as object) } : input);
+    Object.assign(data, serverOwnedValues(model.schema, stored));
+    refuseForbiddenChanges(writer, model.schema, current, data);
+    await checkWrite(tx, session, model, data, current);
+    const saved = await updateRecord(tx, model, session.group.id, id, version, data);
+    if (!saved) throw conflict();
+    return saved;
+  }
+
   return {
     models,
     model,
@@ -168,22 +186,11 @@ export function createResourceService(db: Db, set: SchemaSet) {
     /** A whole record (PUT) or the fields to change (PATCH, `partial`). */
     async update(session: Session, model: ResourceModel, id: number, input: unknown, options: WriteOptions & { partial?: boolean } = {}): Promise<StoredRecord> {
       allow(session, model);
-      return db
-        .transaction(async (tx) => {
-          const current = await lockOwn(tx, session, model, id);
-          const writer = await refuseUnlessMayWrite(tx, session, model.schema, 'update', current);
-          checkVersion(current, options);
-          const { id: _id, group: _group, version, ...stored } = current;
-          const data = validate(model, options.partial ? { ...stored, ...(input as object) } : input);
-          Object.assign(data, serverOwnedValues(model.schema, stored));
-          refuseForbiddenChanges(writer, model.schema, current, data);
-          await checkWrite(tx, session, model, data, current);
-          const saved = await updateRecord(tx, model, session.group.id, id, version, data);
-          if (!saved) throw conflict();
-          return saved;
-        })
-        .catch((err) => translate(model, err));
+      return db.transaction((tx) => updateIn(tx, session, model, id, input, options)).catch((err) => translate(model, err));
     },
+
+    updateIn,
+    translate,
 
     /** Deletes a record nothing uses any more; a record in use is refused naming what uses it. */
     async remove(session: Session, model: ResourceModel, id: number, options: WriteOptions = {}): Promise<void> {

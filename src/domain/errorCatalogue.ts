@@ -141,6 +141,11 @@ export const ERROR_CATALOGUE = {
   impersonation_token_invalid: { text: 'This impersonation link is invalid or has expired.' },
   integration_not_entitled: { text: 'Your account is not entitled to integrations.', match: /not entitled/i },
   redirect_not_allowed: { text: 'This redirect address is not registered for the integration.' },
+
+  // Bulk edit: one field of several records at once, all or nothing (issue 9)
+  bulk_refused: { text: 'Nothing was changed: {refused} of {total} records were refused.' },
+  bulk_field: { text: 'This field cannot be changed on several records at once.' },
+  outbound_caller_id_unknown: { text: "The outbound caller ID must be one of the group's phone numbers or the caller ID." },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -43,6 +43,8 @@ export interface ListSort {
 export interface ListConfig {
   columns: string[];
   filters?: string[];
+  /** Fields a list changes on several selected records at once (bulk edit; server/resources/bulkUpdate.ts). */
+  bulkEdit?: string[];
   sort?: ListSort;
 }
 

@@ -33,6 +33,65 @@ describe.each(databases())('users/extensions on %s', (kind) => {
     expect(highest.json()).toMatchObject({ extension: 32767, mobile: '+32470123456', call_mobile_after: 25 });
   });
 
+  describe('the fields of configuration-areas §3', () => {
+    it('starts a new extension with the mobile ringing along after 25 s for 30 s, its caller ID shown, unregistered', async () => {
+      const res = await create('extension', await extensionBody(api.db, demo.groups.acme, { extension: 730, registered: true }));
+      expectAnswer(res, 'POST', EXTENSIONS, 201);
+      expect(res.json()).toMatchObject({
+        call_mobile_after: 25, call_mobile_timeout: 30, hide_caller_id: false,
+        // The phone system sets the registration state, never the client.
+        registered: false,
+      });
+    });
+
+    it('takes as outbound caller ID one of the group’s numbers or the caller ID, however typed, and nothing else', async () => {
+      const acme = demo.groups.acme;
+      for (const [extension, outbound, stored] of [[731, '+32 2 588 01 01', '+3225880101'], [732, '+3225880100', '+3225880100'], [733, '+32 (0)2 588 01 02', '+3225880102']] as const) {
+        const res = await create('extension', await extensionBody(api.db, acme, { extension, outbound_caller_id: outbound }));
+        expectAnswer(res, 'POST', EXTENSIONS, 201);
+        expect(res.json<{ outbound_caller_id: string }>().outbound_caller_id, outbound).toBe(stored);
+      }
+      // The caller ID itself is always the user's to show, even when the group holds no such number.
+      const own = await create('extension', await extensionBody(api.db, acme, { extension: 734, caller_id: '+3225559999', outbound_caller_id: '+3225559999' }));
+      expectAnswer(own, 'POST', EXTENSIONS, 201);
+      // Another group's number and a number nobody has are refused at the field.
+      for (const outbound of ['+31102001100', '+3225551234']) {
+        const res = await create('extension', await extensionBody(api.db, acme, { extension: 735, outbound_caller_id: outbound }));
+        expectAnswer(res, 'POST', EXTENSIONS, 400);
+        expect(messagesOf(res, 'outbound_caller_id'), outbound).toEqual([serverText('outbound_caller_id_unknown')]);
+      }
+      const [, umar] = await idsOf(api.db, 'extension', acme);
+      const before = await rowOf(api.db, 'extension', umar);
+      const changed = await api.request('PATCH', `${EXTENSIONS}${umar}/`, { token: demo.tokens.admin, body: { outbound_caller_id: '+31102001100' } });
+      expectAnswer(changed, 'PATCH', `${EXTENSIONS}${umar}/`, 400);
+      expect(await rowOf(api.db, 'extension', umar)).toEqual(before);
+    });
+
+    it('keeps the ring tone a ring tone of the catalogue, and the mobile timings within bounds', async () => {
+      const [tone] = await api.db.query<{ id: number }>('SELECT id FROM res_ring_tone WHERE group_id IS NULL ORDER BY id LIMIT 1');
+      const ok = await create('extension', await extensionBody(api.db, demo.groups.acme, { extension: 736, internal_ringtone: tone.id, hide_caller_id: true }));
+      expectAnswer(ok, 'POST', EXTENSIONS, 201);
+      expect(ok.json()).toMatchObject({ internal_ringtone: tone.id, hide_caller_id: true });
+      // An id past the catalogue's names no ring tone (the references are checked once the schema holds).
+      const [{ next }] = await api.db.query<{ next: number }>('SELECT max(id) + 1000 AS next FROM res_ring_tone');
+      const notATone = await create('extension', await extensionBody(api.db, demo.groups.acme, { extension: 737, internal_ringtone: next }));
+      expectAnswer(notATone, 'POST', EXTENSIONS, 400);
+      expect(messagesOf(notATone, 'internal_ringtone')).toEqual([serverText('invalid_reference', { id: next })]);
+      const res = await create('extension', await extensionBody(api.db, demo.groups.acme, { extension: 737, call_mobile_after: 301, call_mobile_timeout: 4 }));
+      expectAnswer(res, 'POST', EXTENSIONS, 400);
+      expect(messagesOf(res, 'call_mobile_after')).toEqual([serverText('max_value', { limit: 300 })]);
+      expect(messagesOf(res, 'call_mobile_timeout')).toEqual([serverText('min_value', { limit: 5 })]);
+    });
+
+    it('allows non-geographic numbers (001) among the destination countries only', async () => {
+      const res = await create('extension', await extensionBody(api.db, demo.groups.acme, { extension: 738, origin_countries: ['BE', '001'] }));
+      expectAnswer(res, 'POST', EXTENSIONS, 400);
+      expect(messagesOf(res, 'origin_countries').length).toBeGreaterThan(0);
+      const ok = await create('extension', await extensionBody(api.db, demo.groups.acme, { extension: 738, destination_countries: ['001'] }));
+      expectAnswer(ok, 'POST', EXTENSIONS, 201);
+    });
+  });
+
   describe('the dial plan: one number, one holder, in a group', () => {
     it('refuses an extension number that a queue, a ring group, a contact shortcode or an extension holds, naming it', async () => {
       const [phonebook] = await idsOf(api.db, 'phonebook', demo.groups.acme);

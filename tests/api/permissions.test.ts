@@ -55,8 +55,15 @@ type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The resource a generic CRUD route serves, from its URL (records in their own table). */
 function resourceOf(url: string): string | undefined {
+  if (url.endsWith('/bulk_update/')) return undefined;
   const base = url.replace(/:id\/$/, '');
   return [...SCHEMAS.resources].find(([name, s]) => (s['x-resource'].storage ?? 'table') === 'table' && urlOf(name) === base)?.[0];
+}
+
+/** The resource whose bulk edit a route is (server/resources/bulkUpdate.ts: every area with screens). */
+function bulkResourceOf(url: string): string | undefined {
+  if (!url.endsWith('/bulk_update/')) return undefined;
+  return [...SCHEMAS.resources].find(([name]) => `${urlOf(name)}bulk_update/` === url)?.[0];
 }
 
 /** A record of the group that is nobody's: the refusal comes before validation, so its data does not matter. */
@@ -111,8 +118,31 @@ describe.each(databases())('who may write what, on %s', (kind) => {
     }
   });
 
+  it('refuses a plain user the bulk edit of every area on records not theirs, and changes nothing; an administrator is not refused', async () => {
+    const routes = api.app.registeredRoutes.filter((r) => r.method === 'POST' && r.url.startsWith('/api/') && bulkResourceOf(r.url));
+    expect(routes.map((r) => bulkResourceOf(r.url))).toContain('extension');
+    for (const route of routes) {
+      const resource = bulkResourceOf(route.url)!;
+      const [existing] = resource === 'extension' ? [ext.admin] : await idsOf(api.db, resource, demo.groups.acme);
+      const id = existing ?? (await bareRecord(api.db, resource, demo.groups.acme));
+      const before = await rowOf(api.db, resource, id);
+      // A field the area offers for bulk edit, set to the value it has: only the permission can refuse it.
+      const field = SCHEMAS.ui.get(resource)?.list?.bulkEdit?.[0];
+      const body = { records: [{ id }], field: field ?? 'language', value: field ? (before.data as Record<string, unknown>)[field] : 'fr' };
+      const refused = await send('POST', route.url, demo.tokens.user, body);
+      const outcomes = (refused.json() as { results?: { status?: number }[] }).results;
+      if (!field) expect([400, 403], `${route.url}: ${refused.body}`).toContain(refused.statusCode);
+      else if (refused.statusCode === 409) expect(outcomes?.map((o) => o.status), route.url).toEqual([403]);
+      else expect([refused.statusCode, refused.json()], route.url).toEqual([403, { detail: DENIED }]);
+      expect(await rowOf(api.db, resource, id), route.url).toEqual(before);
+      const admin = await send('POST', route.url, demo.tokens.admin, body);
+      expect(admin.statusCode, `${route.url} as admin: ${admin.body}`).not.toBe(403);
+      expect(admin.statusCode, `${route.url} as admin: ${admin.body}`).toBeLessThan(500);
+    }
+  });
+
   it('places every hand-written write route: the user is refused where it is not theirs, and the right role is not', async () => {
-    const routes = api.app.registeredRoutes.filter((r) => WRITES.has(r.method) && r.url.startsWith('/api/') && !resourceOf(r.url));
+    const routes = api.app.registeredRoutes.filter((r) => WRITES.has(r.method) && r.url.startsWith('/api/') && !resourceOf(r.url) && !bulkResourceOf(r.url));
     expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(Object.keys(HAND_WRITTEN).sort());
     for (const route of routes) {
       const rule = HAND_WRITTEN[`${route.method} ${route.url}`];

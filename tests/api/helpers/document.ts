@@ -16,6 +16,8 @@ const pointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, 
 /** The document's path template that `url` (under /api) matches, e.g. /v1/site/{id}/. */
 export function templateOf(url: string): string | undefined {
   const path = url.split('?')[0].replace(/^\/api/, '');
+  // A fixed path (…/bulk_update/) before a template that its segment would also fill (…/{id}/).
+  if (DOCUMENT.paths[path]) return path;
   return Object.keys(DOCUMENT.paths).find((template) =>
     new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
   );
