@@ -88,6 +88,28 @@ test.describe('Media library', () => {
     await expect(page).toHaveURL(`/configuration/media-library/${media.id}`);
   });
 
+  test('a plain user sees shared files and their own, plays them, and uploads only to their own', async ({ page }) => {
+    await openAs(page, '/configuration/media-library', 'user');
+    await search(page, 'Umar');
+    await expect(records(page)).toHaveCount(1);
+    await search(page, 'Queue position announcement');
+    // Not shared and not theirs: not listed.
+    await expect(page.getByTestId('no-results')).toBeVisible();
+    await search(page, 'Welcome greeting');
+    const row = records(page).first();
+    await row.getByRole('button', { name: 'Play Welcome greeting' }).click();
+    await expect(row.locator('audio')).toHaveAttribute('src', /^blob:/);
+    await row.getByRole('link', { name: 'Welcome greeting' }).click();
+    const audio = page.getByTestId('media-audio');
+    await expect(audio.getByRole('button', { name: 'Download Welcome greeting' })).toBeVisible();
+    await expect(audio.getByTestId('media-upload')).toHaveCount(0);
+    // Their own recording: its audio may be replaced.
+    await page.goto('/configuration/media-library');
+    await search(page, 'Umar');
+    await records(page).first().getByRole('link', { name: 'Umar – out of office' }).click();
+    await expect(page.getByTestId('media-audio').getByTestId('media-upload')).toBeVisible();
+  });
+
   for (const [language, text] of [['nl', 'Bel 9700 met uw toestel'], ['fr', 'Composez le 9700 sur votre téléphone']] as const) {
     test(`shows the recording instructions in ${language}`, async ({ page }) => {
       await useLanguage(page, language);
