@@ -1,10 +1,12 @@
 import type { AreaSeed, DemoGroupKey } from '../../seed/types.ts';
 
 /** Each group's people (number, name) and the caller id they show: the group's main number. */
-const PEOPLE: Record<DemoGroupKey, { callerId: string; people: [number, string][] }> = {
+const PEOPLE: Record<DemoGroupKey, { callerId: string; outbound?: Record<number, string>; people: [number, string][] }> = {
   northwind: { callerId: '+3235550100', people: [[100, 'Rita Reseller']] },
   acme: {
     callerId: '+3225880100',
+    // Reception calls out on its own line; the Ghent practice shows its local number.
+    outbound: { 205: '+3292100100', 206: '+3292100100', 210: '+3225880101' },
     people: [
       [201, 'Alice Admin'], [202, 'Umar User'], [203, 'Bram Peeters'], [204, 'Chloé Dubois'],
       [205, 'Dirk Janssens'], [206, 'Emma Claes'], [207, 'Femke Wouters'], [208, 'Gilles Martin'],
@@ -13,6 +15,7 @@ const PEOPLE: Record<DemoGroupKey, { callerId: string; people: [number, string][
   },
   blue_harbor: {
     callerId: '+31102001100',
+    outbound: { 306: '+31102001101' },
     people: [[301, 'Jan de Vries'], [302, 'Kim Bakker'], [303, 'Lars Visser'], [304, 'Mila Smit'], [305, 'Noah Meijer'], [306, 'Dispatch']],
   },
 };
@@ -23,11 +26,13 @@ const emailOf = (name: string) => `${name.toLowerCase().normalize('NFD').replace
  * One extension per person, spread over the group's accounts and sites. The first of each
  * group signs in as its administrator, the second of Acme Dental as a plain user (demo.ts).
  */
-export const seed: AreaSeed = async ({ groups, insert, ids }) => {
+export const seed: AreaSeed = async ({ tx, groups, insert, ids }) => {
+  // The catalogue's ring tones (group null): some people chose their own for internal calls.
+  const tones = (await tx.query<{ id: number }>('SELECT id FROM res_ring_tone WHERE group_id IS NULL ORDER BY id')).map((t) => t.id);
   for (const group of groups) {
     const accounts = ids('account', group.key);
     const sites = ids('site', group.key);
-    const { callerId, people } = PEOPLE[group.key];
+    const { callerId, outbound = {}, people } = PEOPLE[group.key];
     for (const [index, [extension, name]] of people.entries()) {
       await insert('extension', group.id, {
         extension,
@@ -39,9 +44,10 @@ export const seed: AreaSeed = async ({ groups, insert, ids }) => {
         country_code: group.country,
         mobile: null,
         caller_id: callerId,
-        outbound_caller_id: null,
-        hide_caller_id: false,
-        internal_ringtone: null,
+        // One of the group's own numbers (server/areas/extension/outboundCallerId.ts).
+        outbound_caller_id: outbound[extension] ?? null,
+        hide_caller_id: name === 'Reception',
+        internal_ringtone: index % 3 === 1 && tones.length ? tones[index % tones.length] : null,
         call_mobile_after: 25,
         call_mobile_timeout: 30,
         role: null,
