@@ -1,6 +1,8 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEditController, useTranslate } from 'ra-core';
+import { loadProfile } from '../../auth/authProvider.ts';
 import { permissionsOf } from '../../auth/profile.ts';
+import { startSession } from '../../auth/session.ts';
 import { useSession } from '../../auth/useSession.ts';
 import { mappedErrorOf } from '../../dataProvider/dataProvider.ts';
 import { refreshResource } from '../../dataProvider/queryClient.ts';
@@ -52,8 +54,10 @@ function GroupSettings({ group }: { group: number }) {
       meta: SAVE_META,
       ...mutationOptions,
       onSuccess: (saved: Parameters<typeof mutationOptions.onSuccess>[0]) => {
-        // The group's name shows in the group selectors (impersonation, clients).
+        // The group's name shows in the group selectors (impersonation, clients) and in the
+        // top bar, which reads it from the profile.
         void refreshResource('group');
+        void loadProfile().then(startSession, () => undefined);
         mutationOptions.onSuccess(saved);
       },
     },
