@@ -18,6 +18,8 @@ export function domainLabel(description: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    // Letters that carry no accent to drop but have a plain spelling.
+    .replace(/[øæœßđłþ]/g, (c) => ({ ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ł: 'l', þ: 'th' })[c] ?? '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 40)
