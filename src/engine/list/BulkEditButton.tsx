@@ -46,6 +46,8 @@ export function BulkEditButton({ definition, onResult }: { definition: ResourceD
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [field, setField] = useState<string>();
+  // A selected record read from the server when none of them is on this page.
+  const [fetched, setFetched] = useState<RaRecord>();
   const count = selectedIds.length;
 
   const listed = useMemo(() => Object.fromEntries((data ?? []).map((r: RaRecord) => [String(r.id), r])), [data]);
@@ -57,7 +59,7 @@ export function BulkEditButton({ definition, onResult }: { definition: ResourceD
   const chosen = field && fields.includes(field) ? field : fields[0];
   const hidden = useMemo(() => (chosen ? onlyField(definition, chosen) : undefined), [definition, chosen]);
   // A selected record on this page: the hidden fields of the form hold its (valid) values.
-  const first = selectedIds.map((id) => listed[String(id)]).find(Boolean);
+  const first = selectedIds.map((id) => listed[String(id)]).find(Boolean) ?? fetched;
   const start = useMemo(() => (first && chosen ? { ...first, [chosen]: undefined } : undefined), [first, chosen]);
 
   const selectedRecords = async (): Promise<RaRecord[]> => {
@@ -66,6 +68,11 @@ export function BulkEditButton({ definition, onResult }: { definition: ResourceD
     const found = missing.length ? (await dataProvider.getMany(definition.name, { ids: missing }).catch(() => ({ data: [] as RaRecord[] }))).data : [];
     const all = { ...listed, ...Object.fromEntries(found.map((r) => [String(r.id), r])) };
     return selectedIds.map((id) => all[String(id)] ?? { id });
+  };
+
+  const openDialog = async () => {
+    if (!selectedIds.some((id) => listed[String(id)])) setFetched((await selectedRecords()).find((r) => r.version !== undefined));
+    setOpen(true);
   };
 
   const apply = async (value: unknown) => {
@@ -91,7 +98,7 @@ export function BulkEditButton({ definition, onResult }: { definition: ResourceD
   if (!bulk.available) return null;
   return (
     <>
-      <Button size="small" startIcon={<EditNoteRoundedIcon />} onClick={() => setOpen(true)} disabled={!fields.length} data-testid="bulk-edit">
+      <Button size="small" startIcon={<EditNoteRoundedIcon />} onClick={() => void openDialog()} disabled={!fields.length} data-testid="bulk-edit">
         {translate('engine.bulk_edit.action')}
       </Button>
       <EngineDialog
