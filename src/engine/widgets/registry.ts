@@ -2,6 +2,8 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { FieldInfo } from '../schema/fields.ts';
 import { CountriesWidget } from './CountriesWidget/index.ts';
 import { CountryWidget } from './CountryWidget/index.ts';
+import { DateRangesWidget } from './DateRangesWidget/index.ts';
+import { DateTimeWidget } from './DateTimeWidget/index.ts';
 import { HiddenWidget } from './HiddenWidget/index.ts';
 import { LanguageWidget } from './LanguageWidget/index.ts';
 import { PhoneNumberWidget } from './PhoneNumberWidget/index.ts';
@@ -10,6 +12,8 @@ import { ReferenceWidget } from './ReferenceWidget/index.ts';
 import { SelectWidget } from './SelectWidget/index.ts';
 import { SwitchWidget } from './SwitchWidget/index.ts';
 import { TextareaWidget } from './TextareaWidget/index.ts';
+import { TimezoneWidget } from './TimezoneWidget/index.ts';
+import { WeekScheduleWidget } from './WeekScheduleWidget/index.ts';
 
 /**
  * The engine's widgets by the names UI schemas use (`"ui:widget": "reference"`); text and
@@ -26,6 +30,10 @@ export const WIDGETS: RegistryWidgetsType = {
   textarea: TextareaWidget,
   hidden: HiddenWidget,
   select: SelectWidget,
+  week_schedule: WeekScheduleWidget,
+  timezone: TimezoneWidget,
+  date_ranges: DateRangesWidget,
+  date_time: DateTimeWidget,
 };
 
 /** The widget a field gets when its UI schema names none: what its schema says it holds. */

@@ -1,0 +1,1 @@
+export { DateRangesWidget } from './DateRangesWidget.tsx';

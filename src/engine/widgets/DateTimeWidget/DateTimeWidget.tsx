@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { TextField } from '@mui/material';
+import type { WidgetProps } from '@rjsf/utils';
+
+// The picker and date-fns are heavy: loaded with the first form that has a date and time.
+const DateTimePicker = lazy(() => import('../../../custom/common/DateTimePicker.tsx').then((m) => ({ default: m.DateTimePicker })));
+
+/** A date-time as the API writes it: UTC, to the second. */
+const toApi = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
+
+/**
+ * A date and time (format date-time) with the portal's 24-hour picker (src/custom/common),
+ * shown in the browser's time zone and sent in UTC. Its errors show under it, as every field's.
+ */
+export function DateTimeWidget(props: WidgetProps) {
+  const { id, name, value, onChange, label, required, disabled, readonly, options } = props;
+  const date = typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value) : null;
+  return (
+    <div id={id} data-widget="date_time">
+      <Suspense fallback={<TextField fullWidth label={label} disabled />}>
+        <DateTimePicker
+          label={label}
+          name={name}
+          value={date}
+          required={required}
+          disabled={disabled || readonly}
+          onChange={(next) => onChange(next ? toApi(next) : options.emptyValue)}
+        />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { DateTimeWidget } from './DateTimeWidget.tsx';

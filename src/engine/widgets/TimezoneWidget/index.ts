@@ -1,0 +1,1 @@
+export { TimezoneWidget } from './TimezoneWidget.tsx';

@@ -1,0 +1,1 @@
+export { WeekScheduleWidget } from './WeekScheduleWidget.tsx';
