@@ -3409,7 +3409,7 @@ export type components = {
             /** @description Exactly one option is active at any time. */
             options: components["schemas"]["ToggleOption"][];
             /**
-             * @description Starred: listed first and found with the favourites filter.
+             * @description Starred in the list; the favourites filter finds the starred ones.
              * @default false
              */
             favourite: boolean;

@@ -2002,7 +2002,7 @@ export interface Toggle {
    */
   options: [ToggleOption, ...ToggleOption[]];
   /**
-   * Starred: listed first and found with the favourites filter.
+   * Starred in the list; the favourites filter finds the starred ones.
    */
   favourite?: boolean;
   /**

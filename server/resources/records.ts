@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import { fieldExpression, type ResourceModel } from './model.ts';
+import { rulesOf } from './areas.ts';
 
 export interface StoredRecord {
   id: number;
@@ -16,6 +17,13 @@ interface Row {
 }
 
 export const toRecord = (row: Row): StoredRecord => ({ ...row.data, id: row.id, group: row.group_id, version: row.version });
+
+/** A record as its area's rules present it today (rules/types.ts `present`): what lapsed is left out. */
+export function present<T extends Record<string, unknown>>(model: Pick<ResourceModel, 'name'>, record: T, now = new Date()): T {
+  return rulesOf(model.name).reduce((current, rules) => rules.present?.(current, now) ?? current, record);
+}
+
+const presented = (model: ResourceModel) => (row: Row) => present(model, toRecord(row));
 
 export interface ListQuery {
   groupId: number;
@@ -43,8 +51,11 @@ export async function listRecords(db: Queryable, model: ResourceModel, q: ListQu
   for (const [param, value] of Object.entries(q.filters)) {
     const field = model.meta.filters?.[param];
     if (!field || !Object.hasOwn(model.types, field)) continue;
+    // A list of objects holding ids (a ring group's members) is filtered by the id one of them holds.
+    const keyed = model.referenceLists.find((list) => list.field === field && list.key);
     if (model.types[field] === 'array') {
-      params.push(JSON.stringify([/^\d+$/.test(value) ? Number(value) : value]));
+      const item = /^\d+$/.test(value) ? Number(value) : value;
+      params.push(JSON.stringify([keyed ? { [keyed.key!]: item } : item]));
       where.push(`data -> '${field}' @> $${params.length}::jsonb`);
     } else {
       params.push(value);
@@ -100,13 +111,13 @@ export async function listRecords(db: Queryable, model: ResourceModel, q: ListQu
     // A search reads every record of the group anyway: it counts the matches in the same pass.
     const rows = await page(everyone, true);
     const count = rows[0]?.total ?? (q.page > 1 ? (await countAll()).count : 0);
-    return { count, results: rows.map(({ total: _total, ...row }) => toRecord(row)) };
+    return { count, results: rows.map(({ total: _total, ...row }) => presented(model)(row)) };
   }
   const { count, shared } = await countAll();
   // Without shared catalogue records the page reads the group's alone, in the order index
   // (group_id, sort key, id) of the default sort, rather than sorting the whole group.
   const rows = await page(shared ? everyone : 'group_id = $1', false);
-  return { count, results: rows.map(toRecord) };
+  return { count, results: rows.map(presented(model)) };
 }
 
 export async function getRecord(db: Queryable, model: ResourceModel, groupId: number, id: number, lock = false) {
@@ -115,15 +126,15 @@ export async function getRecord(db: Queryable, model: ResourceModel, groupId: nu
       WHERE id = $1 AND (group_id = $2 OR group_id IS NULL)${lock ? ' FOR UPDATE' : ''}`,
     [id, groupId],
   );
-  return rows[0] ? toRecord(rows[0]) : undefined;
+  return rows[0] ? presented(model)(rows[0]) : undefined;
 }
 
 export async function insertRecord(db: Queryable, model: ResourceModel, groupId: number, data: object) {
   const rows = await db.query<Row>(
     `INSERT INTO ${model.table} (group_id, data) VALUES ($1, $2) RETURNING id, group_id, version, data`,
-    [groupId, JSON.stringify(data)],
+    [groupId, JSON.stringify(present(model, data as Record<string, unknown>))],
   );
-  return toRecord(rows[0]);
+  return presented(model)(rows[0]);
 }
 
 /** Writes only when the record is still at `version`; undefined when it has moved on. */
@@ -131,9 +142,9 @@ export async function updateRecord(db: Queryable, model: ResourceModel, groupId:
   const rows = await db.query<Row>(
     `UPDATE ${model.table} SET data = $1, version = version + 1, updated_at = now()
       WHERE id = $2 AND group_id = $3 AND version = $4 RETURNING id, group_id, version, data`,
-    [JSON.stringify(data), id, groupId, version],
+    [JSON.stringify(present(model, data as Record<string, unknown>)), id, groupId, version],
   );
-  return rows[0] ? toRecord(rows[0]) : undefined;
+  return rows[0] ? presented(model)(rows[0]) : undefined;
 }
 
 export async function deleteRecord(db: Queryable, model: ResourceModel, groupId: number, id: number, version: number) {

@@ -48,10 +48,17 @@ export function normalise(schema: JsonSchema, common: JsonSchema, record: Record
   }
 }
 
+/**
+ * The record's field an error belongs to. Inside a list of objects (a ring group's members) it
+ * is the list itself, not the item's property: a member without its `extension` is the members
+ * field's error, never the ring group's own `extension`.
+ */
 function fieldOf(error: ErrorObject): string {
+  const top = error.instancePath.split('/')[1];
+  if (top) return top;
   if (error.keyword === 'required') return (error.params as { missingProperty: string }).missingProperty;
   if (error.keyword === 'additionalProperties') return (error.params as { additionalProperty: string }).additionalProperty;
-  return error.instancePath.split('/')[1] || 'non_field_errors';
+  return 'non_field_errors';
 }
 
 /** Ajv's findings in DRF's v1 shape, one message per field, in the catalogue's texts. */
@@ -59,7 +66,8 @@ export function toFieldErrors(errors: ErrorObject[]): FieldErrors {
   const out: FieldErrors = {};
   for (const error of errors) {
     // anyOf [X, null] reports each branch; the branch errors say more than the anyOf itself.
-    if (error.keyword === 'anyOf' || error.keyword === 'type' && errors.some((e) => e !== error && e.instancePath === error.instancePath && e.keyword !== 'type')) continue;
+    // An `if` that failed only repeats its `then`, which says why (the form leaves it out too).
+    if (error.keyword === 'anyOf' || error.keyword === 'if' || error.keyword === 'type' && errors.some((e) => e !== error && e.instancePath === error.instancePath && e.keyword !== 'type')) continue;
     const field = fieldOf(error);
     const params = error.params as Record<string, unknown>;
     const text =

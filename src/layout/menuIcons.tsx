@@ -27,6 +27,7 @@ import SummarizeRoundedIcon from '@mui/icons-material/SummarizeRounded';
 import RequestQuoteRoundedIcon from '@mui/icons-material/RequestQuoteRounded';
 import HelpCenterRoundedIcon from '@mui/icons-material/HelpCenterRounded';
 import CardMembershipRoundedIcon from '@mui/icons-material/CardMembershipRounded';
+import RingVolumeRoundedIcon from '@mui/icons-material/RingVolumeRounded';
 import type { MenuIcon } from '../domain/menu.ts';
 
 /** The icons the menu names (in src/domain/menu.ts and in the schemas' x-resource menu), by name. */
@@ -60,4 +61,5 @@ export const MENU_ICONS: Record<MenuIcon, SvgIconComponent> = {
   cheatSheet: SummarizeRoundedIcon,
   pricing: RequestQuoteRoundedIcon,
   subscriptions: CardMembershipRoundedIcon,
+  ringGroup: RingVolumeRoundedIcon,
 };

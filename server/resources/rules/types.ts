@@ -31,6 +31,13 @@ export interface ResourceRules {
   beforeWrite?(ctx: RuleContext, record: Record<string, unknown>, previous: StoredRecord | undefined): Promise<FieldErrors>;
   /** Before a delete, with the record locked FOR UPDATE; throws an HttpError to refuse it. */
   beforeDelete?(ctx: RuleContext, current: StoredRecord): Promise<void>;
+  /**
+   * The record as it stands today, for data that lapses with time (a ring group's members past
+   * their date): applied to every record read from its table and to every record before it is
+   * written (records.ts), so no answer, list or lookup shows what has lapsed, and the next write
+   * leaves it out of storage. Pure and synchronous: it sees only the record and the clock.
+   */
+  present?<T extends Record<string, unknown>>(record: T, now: Date): T;
 }
 
 /** One field's refusal in the v1 shape, in the catalogue's text. */

@@ -2,10 +2,16 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import type { UserMessage } from '../../dataProvider/apiError.ts';
 import type { FieldInfo } from '../schema/fields.ts';
 
-/** The field an error belongs to: `.name` → name; required errors name the missing one. */
+/** Where an error sits: `.members.0.extension` → members.0.extension (a required error's path ends in the missing property). */
+const pathOfError = (error: RJSFValidationError) => error.property?.replace(/^\./, '') ?? '';
+
+/**
+ * The record's field an error belongs to: `.name` → name; required errors name the missing
+ * one. Inside a list of objects it is the list (`.members.0.extension` → members), as the
+ * server answers it (server/resources/validation.ts).
+ */
 export function fieldOfError(error: RJSFValidationError): string | undefined {
-  if (error.name === 'required') return String((error.params as { missingProperty?: string })?.missingProperty ?? '') || undefined;
-  return error.property?.replace(/^\./, '').split(/[.[]/)[0] || undefined;
+  return pathOfError(error).split(/[.[]/)[0] || undefined;
 }
 
 /**
@@ -63,9 +69,10 @@ export function localiseErrors(
   const out: RJSFValidationError[] = [];
   for (const error of specific) {
     const message = messageOfError(error, fields);
-    const field = fieldOfError(error) ?? '';
-    if (!message || seen.has(field)) continue;
-    seen.add(field);
+    // One message per place: per field, and per item of a list of objects (each member's own).
+    const place = pathOfError(error);
+    if (!message || seen.has(place)) continue;
+    seen.add(place);
     const text = translate(message.key, message.args);
     out.push({ ...error, message: text, stack: text });
   }
