@@ -149,6 +149,12 @@ export const ERROR_CATALOGUE = {
   bulk_refused: { text: 'Nothing was changed: {refused} of {total} records were refused.' },
   bulk_field: { text: 'This field cannot be changed on several records at once.' },
   outbound_caller_id_unknown: { text: "The outbound caller ID must be one of the group's phone numbers or the caller ID." },
+  // Time schedules and wake-up calls (issue 9)
+  time_range_overlap: { text: 'The range {range} overlaps {other} on the same day.' },
+  time_range_inverted: { text: 'The range {range} must end after it starts.' },
+  timezone_unknown: { text: 'Choose a timezone from the list.' },
+  closed_date_inverted: { text: '{label}: the last date cannot lie before the first.' },
+  wake_up_in_past: { text: 'Choose a wake-up date and time in the future.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
