@@ -60,6 +60,12 @@ export function rulesOf(resource: string): ResourceRules[] {
   return loaded.get(resource)?.rules ?? [];
 }
 
+/** Every area's route contracts once server/areas/ is loaded: their routes' input is checked like the central ones' (routes/contract/plugin.ts). */
+export function loadedAreaContracts(): RouteContract[] {
+  if (!loaded) throw new Error('server/areas/ has not been loaded: await loadAreas() first');
+  return [...loaded.values()].flatMap((area) => Object.values(area.contract ?? {}));
+}
+
 /** Every area's route contracts (contract.ts), for the API description. */
 export async function areaContracts(): Promise<RouteContract[]> {
   return [...(await loadAreas()).values()].flatMap((area) => Object.values(area.contract ?? {}));

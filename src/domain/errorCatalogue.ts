@@ -145,10 +145,18 @@ export const ERROR_CATALOGUE = {
   integration_not_entitled: { text: 'Your account is not entitled to integrations.', match: /not entitled/i },
   redirect_not_allowed: { text: 'This redirect address is not registered for the integration.' },
 
+  // Toggles, call forwarding and hotdesking (issue 9)
+  toggle_shortcode_twice: { text: 'Each option needs its own shortcode: {shortcodes} is used more than once.' },
+  toggle_shortcode_exists: { text: 'Shortcode {shortcode} is already used by the toggle {toggle}.' },
+  toggle_option_unknown: { text: 'This toggle has no option with shortcode {shortcode}.' },
+  forwarding_to_self: { text: 'Calls cannot be forwarded to the extension itself.' },
+  hotdesk_pin_wrong: { text: 'The extension or the PIN is not correct.' },
+
   // Bulk edit: one field of several records at once, all or nothing (issue 9)
   bulk_refused: { text: 'Nothing was changed: {refused} of {total} records were refused.' },
   bulk_field: { text: 'This field cannot be changed on several records at once.' },
   outbound_caller_id_unknown: { text: "The outbound caller ID must be one of the group's phone numbers or the caller ID." },
+
   // Time schedules and wake-up calls (issue 9)
   time_range_overlap: { text: 'The range {range} overlaps {other} on the same day.' },
   time_range_inverted: { text: 'The range {range} must end after it starts.' },

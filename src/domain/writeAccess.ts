@@ -16,6 +16,10 @@ import type { UserWriteKeyword } from '../schema/keywords.ts';
  *   an owner (configuration-areas §6), and change or delete the ones they own. A user whose
  *   extension has the role named Admin reaches all of them. `is_shared` opens a record to every
  *   user for use, not for management.
+ * - records of their own extension (`of-extension`, call forwarding): they create, change and
+ *   delete those whose extension field names their own extension, and cannot move one to another
+ *   extension. A create is asked twice: without the record (may they create at all: the portal's
+ *   add button) and with the record to be written (whose extension it names: the area's rule).
  * - nothing else: sites, phone numbers, phonebooks, roles, devices, group settings…
  */
 
@@ -57,6 +61,10 @@ export function mayWrite(writer: Writer, area: WriteRules, action: WriteAction, 
   if (rule.record === 'own-extension') {
     return action === 'update' && writer.extension !== null && record?.id === writer.extension;
   }
+  if (rule.record === 'of-extension') {
+    if (writer.extension === null) return false;
+    return action === 'create' && !record ? true : record?.[rule.extension] === writer.extension;
+  }
   if (action === 'create') return true;
   return Boolean(writer.adminRole) || (writer.extension !== null && ownersOf(record, rule.owners).includes(writer.extension));
 }
@@ -66,7 +74,7 @@ export function mayWriteAny(writer: Writer, area: WriteRules, action: WriteActio
   if (writer.role !== 'USER') return true;
   const rule = ruleOf(area);
   if (!rule) return false;
-  return rule.record === 'owned' || action === 'update';
+  return rule.record === 'owned' || rule.record === 'of-extension' || action === 'update';
 }
 
 /** The fields the writer may change on `record`: every field, or only these. */
@@ -82,6 +90,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 /** The fields `after` changes from `before` that the writer may not change (none: the write may go). */
 export function forbiddenChanges(writer: Writer, area: WriteRules, before: Data, after: Data): string[] {
   const allowed = changeableFields(writer, area, before);
+  const rule = ruleOf(area);
+  // A record of their own extension stays theirs: a plain user cannot hand it to another extension.
+  if (writer.role === 'USER' && rule?.record === 'of-extension' && !same(before[rule.extension], after[rule.extension])) return [rule.extension];
   if (allowed === 'all') return [];
   const fields = new Set([...Object.keys(before), ...Object.keys(after)].filter((f) => !KEPT.has(f)));
   return [...fields].filter((f) => !allowed.has(f) && !same(before[f], after[f]));

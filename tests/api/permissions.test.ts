@@ -18,6 +18,8 @@ const DENIED = serverText('permission_denied');
 
 /** Areas whose records a plain user may create, becoming an owner (x-user-write `owned`). */
 const OWNED_AREAS = new Set(['voicemail_box', 'queue', 'media_file']);
+// A plain user may create in these too: toggles they then own, the forwarding of their own extension.
+for (const area of ['toggle', 'call_forwarding']) OWNED_AREAS.add(area);
 
 /**
  * The hand-written writes of server/routes/: `own` ones act on the caller alone (their sign-in,
@@ -49,6 +51,12 @@ const HAND_WRITTEN: Record<string, 'own' | { refused: true; allowedFor: 'admin' 
   'POST /api/v3/media_file/:id/audio/': 'own',
   // Opening a client group is for resellers (portal-overview §6).
   'POST /api/v1/clients/': { refused: true, allowedFor: 'reseller' },
+  // Switching a toggle is using it, as dialling ## and its shortcode is: whoever sees the toggle (server/areas/toggle/routes.ts).
+  'POST /api/v1/toggles/:id/activate/': 'own',
+  // Hotdesking: the PIN proves who signs in; a user signs out of their own desk and sets their own PIN (server/areas/hotdesk/routes.ts).
+  'POST /api/v1/hotdesks/:id/sign_in/': 'own',
+  'POST /api/v1/hotdesks/:id/sign_out/': 'own',
+  'PUT /api/v1/hotdesk_pins/:id/': 'own',
 };
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -13,7 +13,7 @@ describe('who may write what (src/domain/writeAccess.ts)', () => {
     for (const [name, schema] of SCHEMAS.resources) {
       const rule = schema['x-user-write'] as UserWriteKeyword | undefined;
       if (!rule) continue;
-      const fields = rule.record === 'owned' ? [rule.owners] : rule.fields;
+      const fields = rule.record === 'owned' ? [rule.owners] : rule.record === 'of-extension' ? [rule.extension] : rule.fields;
       for (const field of fields) expect(Object.keys(schema.properties ?? {}), `${name}.${field}`).toContain(field);
     }
   });
@@ -49,5 +49,26 @@ describe('who may write what (src/domain/writeAccess.ts)', () => {
     expect(mayWrite({ ...user, adminRole: true }, box, 'delete', { owners: [2] })).toBe(true);
     expect(mayWriteAny(user, box, 'delete')).toBe(true);
     expect(mayWriteAny(user, area('site'), 'delete')).toBe(false);
+  });
+
+  it('lets a plain user write the records of their own extension only (call forwarding), and not hand one to another', () => {
+    const forwarding = area('call_forwarding');
+    const own = { id: 3, extension: 7, always: 'number', always_number: '+3225551234' };
+    expect(mayWrite(user, forwarding, 'create')).toBe(true);
+    expect(mayWrite(user, forwarding, 'create', { extension: 7 })).toBe(true);
+    expect(mayWrite(user, forwarding, 'create', { extension: 8 })).toBe(false);
+    expect(mayWrite(user, forwarding, 'update', own)).toBe(true);
+    expect(mayWrite(user, forwarding, 'delete', own)).toBe(true);
+    expect(mayWrite(user, forwarding, 'update', { ...own, extension: 8 })).toBe(false);
+    expect(mayWrite(user, forwarding, 'delete', { ...own, extension: 8 })).toBe(false);
+    // Not even the role named Admin reaches a colleague's forwarding: it is personal, not owned.
+    expect(mayWrite({ ...user, adminRole: true }, forwarding, 'update', { ...own, extension: 8 })).toBe(false);
+    // A user whose extension is not of this group (a reseller's user acting elsewhere) has none.
+    expect(mayWrite({ ...user, extension: null }, forwarding, 'create')).toBe(false);
+    expect(forbiddenChanges(user, forwarding, own, { ...own, always: 'voicemail' })).toEqual([]);
+    expect(forbiddenChanges(user, forwarding, own, { ...own, extension: 8 })).toEqual(['extension']);
+    expect(forbiddenChanges(admin, forwarding, own, { ...own, extension: 8 })).toEqual([]);
+    expect(mayWriteAny(user, forwarding, 'delete')).toBe(true);
+    expect(mayWrite(admin, forwarding, 'update', { ...own, extension: 8 })).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { AJV_OPTIONS, createAjv, registerVocabulary } from '../../../src/schema/
 import { loadSchemas } from '../../../src/schema/files.ts';
 import { routeSchema, type RouteContract } from './route.ts';
 import { ROUTES } from './routes.ts';
+import { loadedAreaContracts } from '../../resources/areas.ts';
 
 /** /v3/group/{id}/impersonate/ as Fastify writes it: /v3/group/:id/impersonate/. */
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -35,10 +36,13 @@ export function registerRouteContract(app: FastifyInstance) {
   texts.addSchema(set.common);
   for (const schema of set.all.values()) texts.addSchema(schema);
 
-  const contracts = new Map((Object.values(ROUTES) as RouteContract[]).map((c) => [`${c.method} ${fastifyPath(c.path)}`, c]));
+  // The central calls' and the areas' own (server/areas/<area>/contract.ts): their answers may name resource schemas by $ref too.
+  const all = [...(Object.values(ROUTES) as RouteContract[]), ...loadedAreaContracts()];
+  const contracts = new Map(all.map((c) => [`${c.method} ${fastifyPath(c.path)}`, c]));
   app.addHook('onRoute', (route) => {
     const path = route.url.slice(route.prefix.length);
-    const contract = [route.method].flat().map((method) => contracts.get(`${method} ${path}`)).find(Boolean);
+    // A GET's HEAD (Fastify adds one) answers as the GET does.
+    const contract = [route.method].flat().map((method) => contracts.get(`${method === 'HEAD' ? 'GET' : method} ${path}`)).find(Boolean);
     if (!contract) return;
     const schema = routeSchema(contract);
     const checks = (Object.keys(PARTS) as (keyof typeof PARTS)[])
