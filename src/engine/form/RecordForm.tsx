@@ -9,11 +9,16 @@ import { WIDGETS } from '../widgets/registry.ts';
 import type { EngineFormContext } from '../widgets/formContext.ts';
 import { sameData, toFormData } from './formData.ts';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
+import { ArrayFieldTemplate } from './templates/ArrayFieldTemplate.tsx';
+import { ArrayFieldItemTemplate } from './templates/ArrayFieldItemTemplate.tsx';
 import { buildUiSchema, type FormMode } from './uiSchema.ts';
 import { useValidator } from './useValidator.ts';
 import { lockFields, ReadOnlyFormContext, useWriteAccess } from './useWriteAccess.ts';
 
 type Data = Record<string, unknown>;
+
+/** The engine's layout of a record, of lists of objects and of their rows. */
+const TEMPLATES = { ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate };
 
 /**
  * Lists start empty rather than filled up to their minItems with blank entries: the user
@@ -132,7 +137,7 @@ function LoadedForm({
       formContext={formContext}
       idPrefix={definition.name}
       widgets={WIDGETS}
-      templates={{ ObjectFieldTemplate }}
+      templates={TEMPLATES}
       experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
       showErrorList={false}
       noHtml5Validate

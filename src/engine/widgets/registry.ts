@@ -2,6 +2,7 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { FieldInfo } from '../schema/fields.ts';
 import { CountriesWidget } from './CountriesWidget/index.ts';
 import { CountryWidget } from './CountryWidget/index.ts';
+import { ExpiryDateWidget } from './ExpiryDateWidget/index.ts';
 import { DateRangesWidget } from './DateRangesWidget/index.ts';
 import { DateTimeWidget } from './DateTimeWidget/index.ts';
 import { HiddenWidget } from './HiddenWidget/index.ts';
@@ -30,6 +31,7 @@ export const WIDGETS: RegistryWidgetsType = {
   textarea: TextareaWidget,
   hidden: HiddenWidget,
   select: SelectWidget,
+  'expiry-date': ExpiryDateWidget,
   week_schedule: WeekScheduleWidget,
   timezone: TimezoneWidget,
   date_ranges: DateRangesWidget,

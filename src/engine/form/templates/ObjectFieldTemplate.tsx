@@ -22,6 +22,18 @@ function isWide(schema: JsonSchema | undefined, ui: UiSchema | undefined): boole
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, schema, uiSchema, formData, fieldPathId, registry } = props;
   const DefaultTemplate = Templates.ObjectFieldTemplate!;
+  // A row of a list of objects (a member): its fields side by side, wrapping on narrow screens.
+  if (typeof fieldPathId.path[fieldPathId.path.length - 1] === 'number') {
+    return (
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))', columnGap: 2, rowGap: 1, alignItems: 'start' }}>
+        {properties.filter((element) => !element.hidden).map((element) => (
+          <Box key={element.name} sx={{ minWidth: 0 }} data-field={element.name}>
+            {element.content}
+          </Box>
+        ))}
+      </Box>
+    );
+  }
   if (fieldPathId.path.length > 0) return <DefaultTemplate {...props} />;
   // The conditions are read from the form's own schema: `schema` here is RJSF's, with the
   // conditions already resolved against the data.

@@ -28,8 +28,15 @@ export function FieldCell({ resource, field, value }: { resource: string; field:
       return <DateCell value={value} withTime={false} />;
     case 'dateTime':
       return <DateCell value={value} withTime />;
-    case 'list':
+    case 'list': {
+      // A list of objects holding ids (a ring group's members): the records they name.
+      const key = Object.entries(field.schema.items?.properties ?? {}).find(([, sub]) => sub['x-reference'])?.[0];
+      const target = key ? field.schema.items?.properties?.[key]['x-reference']?.resource : undefined;
+      if (key && target && Array.isArray(value)) {
+        return <ReferencesCell resource={target} value={value.map((item) => (item as Record<string, unknown> | null)?.[key]).filter((id) => typeof id === 'number')} />;
+      }
       return <TextCell value={Array.isArray(value) ? value.join(', ') : value} />;
+    }
     case 'object':
       return <TextCell value={undefined} />;
     default:

@@ -31,7 +31,8 @@ export function ReferenceWidget(props: WidgetProps) {
       filters={(options as ReferenceOptions).filters}
       lookupPath={(options as ReferenceOptions).lookup}
       shownErrors={rawErrors}
-      onUnresolved={(unresolved) => context.setUnresolved(name, unresolved)}
+      // Only a field of the record itself: a member row's `extension` is not the record's own.
+      onUnresolved={(unresolved) => id === `${context.resource}_${name}` && context.setUnresolved(name, unresolved)}
     />
   );
 }

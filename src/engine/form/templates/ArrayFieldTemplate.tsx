@@ -1,0 +1,38 @@
+import { Box, Button, Typography } from '@mui/material';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import type { ArrayFieldTemplateProps } from '@rjsf/utils';
+import { useTranslate } from 'ra-core';
+
+/**
+ * A list of objects (a ring group's or a queue's members) as compact rows under the field's
+ * title, with one Add button; each row is ArrayFieldItemTemplate. Lists of plain ids are drawn by
+ * their widgets (references, countries), not by this template.
+ */
+export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
+  const { title, items, canAdd, onAddClick, disabled, readonly, fieldPathId, uiSchema } = props;
+  const translate = useTranslate();
+  const help = uiSchema?.['ui:help'];
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} data-array={fieldPathId.path.join('.')}>
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+        {title}
+      </Typography>
+      {typeof help === 'string' && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
+          {help}
+        </Typography>
+      )}
+      {items.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('engine.array.no_items')}
+        </Typography>
+      )}
+      <Box sx={{ display: 'grid', gap: 1 }}>{items}</Box>
+      {canAdd && !readonly && (
+        <Button size="small" startIcon={<AddRoundedIcon />} onClick={onAddClick} disabled={disabled} sx={{ mt: 1 }}>
+          {translate('engine.array.add_item')}
+        </Button>
+      )}
+    </Box>
+  );
+}

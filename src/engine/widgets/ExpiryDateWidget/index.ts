@@ -1,0 +1,1 @@
+export { ExpiryDateWidget } from './ExpiryDateWidget.tsx';
