@@ -2,16 +2,22 @@ import type { ReactNode } from 'react';
 import { ResourceContextProvider } from 'ra-core';
 import { Route, Routes, useParams } from 'react-router';
 import { NotFoundPage } from '../../custom/notFound/NotFoundPage.tsx';
-import { areaPaths } from '../form/paths.ts';
+import { areaPaths, type AreaPaths } from '../form/paths.ts';
 import { ResourceList } from '../list/ResourceList.tsx';
 import { definitionOf } from '../schema/catalogue.ts';
 import type { Area } from './area.ts';
 import { CreateRecordPage, EditRecordPage, FormSuspense } from './EnginePages.tsx';
 import { RequirePermission } from './RequirePermission.tsx';
 
-/** The pages of one record: the id in the address must be a number, anything else is not found. */
-function RecordRoute({ children }: { children(id: string): ReactNode }) {
+/**
+ * The pages of one record: the id in the address must be a number, anything else is not found;
+ * `<view>-<id>` draws the area's page of that view (Area `views`) when it has one.
+ */
+function RecordRoute({ children, views, resource, paths }: { children(id: string): ReactNode; views?: Area['views']; resource?: string; paths?: AreaPaths }) {
   const { id } = useParams();
+  const view = id?.match(/^([a-z][a-z_]*)-(\d+)$/);
+  const View = view && views && Object.hasOwn(views, view[1]) ? views[view[1]] : undefined;
+  if (View && resource && paths) return page(<View key={id} resource={resource} paths={paths} id={view![2]} />);
   if (!id || !/^\d+$/.test(id)) return <NotFoundPage />;
   return children(id);
 }
@@ -43,7 +49,7 @@ export function AreaRoutes({ area, route }: { area: Area; route?: string }) {
           <Route
             path=":id"
             element={
-              <RecordRoute>
+              <RecordRoute views={area.views} resource={resource} paths={paths}>
                 {(id) =>
                   Edit ? page(<Edit key={id} resource={resource} paths={paths} id={id} />) : <EditRecordPage resource={resource} id={id} paths={paths} Below={area.EditBelow} Actions={area.EditActions} />
                 }

@@ -38,6 +38,11 @@ export interface Area {
     edit?: ComponentType<RecordPageProps>;
     show?: ComponentType<RecordPageProps>;
   };
+  /**
+   * Pages of one record at <route>/<view>-<id> (portal-overview §2: /configuration/voicemail/{view}-{id}),
+   * by view name: react-router matches whole segments only, so the engine reads the segment.
+   */
+  views?: Record<string, ComponentType<RecordPageProps>>;
   /** More pages under the area's address (react-router <Route>s relative to it). */
   routes?(paths: AreaPaths): ReactNode;
 }
