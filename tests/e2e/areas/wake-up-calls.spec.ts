@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { signInIn, useLanguage } from '../support/language.ts';
+import { apiAs, field, openAs, rows, search } from './helpers.ts';
+
+/** Wake-up calls: extension, date and time, callee language, a media file or a spoken text. */
+test.describe('Wake-up calls', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('plan a spoken wake-up call; each message type asks for what it plays', async ({ page }) => {
+    await openAs(page, '/configuration/wake-up-calls');
+    await expect(page.getByRole('heading', { name: 'Wake-up calls' })).toBeVisible();
+    await page.getByRole('link', { name: 'Add wake-up call' }).click();
+    await expect(page).toHaveURL('/configuration/wake-up-calls/create');
+    await page.getByRole('button', { name: 'Save' }).click();
+    for (const name of ['extension', 'wake_up_at', 'callee_language', 'message_type']) await expect(field(page, name)).toContainText('This field is required.');
+
+    await page.getByLabel('Message type').click();
+    await page.getByRole('option', { name: 'Media file' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(field(page, 'media_file')).toContainText('This field is required.');
+    await expect(field(page, 'text')).toHaveCount(0);
+
+    await page.getByLabel('Message type').click();
+    await page.getByRole('option', { name: 'Text to speech' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(field(page, 'text')).toContainText('This field is required.');
+    await expect(field(page, 'voice')).toContainText('This field is required.');
+
+    await page.getByRole('combobox', { name: 'Extension' }).click();
+    await page.getByRole('option').first().click();
+    const when = new Date(Date.now() + 2 * 86_400_000);
+    const day = when.toISOString().slice(0, 10);
+    await field(page, 'wake_up_at').locator('input, [role="group"]').first().click();
+    await page.keyboard.type(`${day.replace(/-/g, '')}0630`);
+    await page.getByLabel('Callee language').click();
+    await page.getByRole('option', { name: 'Nederlands' }).click();
+    await page.getByLabel('Text to speak').fill('Goedemorgen, tijd om op te staan.');
+    await page.getByLabel('Voice').click();
+    await expect(page.getByRole('option', { name: /Lotte/ })).toBeVisible();
+    await page.getByRole('option', { name: /Lotte/ }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/was created\./)).toBeVisible();
+    await expect(page).toHaveURL(/\/configuration\/wake-up-calls(\?|$)/);
+    // The list's filter and search (the stored UTC date-time holds the day typed).
+    await page.getByRole('combobox', { name: 'Message type' }).click();
+    await page.getByRole('option', { name: 'Text to speech' }).click();
+    await search(page, day);
+    await expect(rows(page).first()).toContainText('Text to speech');
+    await expect(rows(page).first()).toContainText('Nederlands');
+  });
+
+  test('refuses a time in the past at the field, in French', async ({ page }) => {
+    await useLanguage(page, 'fr');
+    await page.goto('/configuration/wake-up-calls/create');
+    await signInIn(page, 'fr', 'admin');
+    await page.getByRole('combobox', { name: 'Extension' }).click();
+    await page.getByRole('option').first().click();
+    await field(page, 'wake_up_at').locator('input, [role="group"]').first().click();
+    await page.keyboard.type('202001010630');
+    await page.getByLabel('Langue de l’appelé').click();
+    await page.getByRole('option', { name: 'Français' }).click();
+    await page.getByLabel('Type de message').click();
+    await page.getByRole('option', { name: 'Synthèse vocale' }).click();
+    await page.getByLabel('Texte à lire').fill('Bonjour !');
+    await page.getByLabel('Voix').click();
+    await page.getByRole('option', { name: /Camille/ }).click();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(field(page, 'wake_up_at')).toContainText('Choisissez une date et une heure de réveil dans le futur.');
+  });
+
+  test('warns before leaving unsaved changes', async ({ page, request }) => {
+    const api = await apiAs(request);
+    const planned = await api.first<{ id: number }>('v1/wake_up_calls/');
+    await openAs(page, `/configuration/wake-up-calls/${planned.id}`);
+    await page.getByLabel('Set as default').click();
+    await page.getByRole('menuitem', { name: 'Roles' }).click();
+    await expect(page.getByRole('dialog', { name: 'Leave this page?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL('/configuration/group');
+  });
+});
