@@ -60,7 +60,7 @@ function SectionCard({ item }: { item: SectionItem }) {
         {Icon && <Icon color="primary" aria-hidden sx={{ mt: 0.25 }} />}
         <Box sx={{ minWidth: 0 }}>
           <Typography component="span" variant="subtitle1" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {label}
+            <span data-card-label>{label}</span>
             {item.external && <OpenInNewRoundedIcon fontSize="inherit" titleAccess={translate('sections.external')} />}
           </Typography>
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
