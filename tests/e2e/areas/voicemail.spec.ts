@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openAs, rows } from './helpers.ts';
+
+/**
+ * Voicemail (configuration-areas §5, §8): a box's messages are played in the page, downloaded,
+ * marked listened to and deleted, and a box that still holds messages is not deleted. Each test
+ * works on a seeded box of its own (messages come from the phone platform, not the portal).
+ */
+test.describe('Voicemail', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  async function openMessages(page: Page, box: string) {
+    await openAs(page, '/configuration/voicemail');
+    await page.getByRole('link', { name: box, exact: true }).click();
+    await expect(page).toHaveURL(/\/configuration\/voicemail\/\d+$/);
+    await page.getByTestId('voicemail-messages-link').click();
+    await expect(page).toHaveURL(/\/configuration\/voicemail\/messages-\d+$/);
+    await expect(page.getByRole('heading', { name: `Messages: ${box}` })).toBeVisible();
+  }
+
+  test('plays a message in the page, downloads it, and marks it listened to and new again', async ({ page }) => {
+    await openMessages(page, 'Reception');
+    await expect(page.getByTestId('voicemail-counts')).toHaveText('2 new of 3 messages');
+    const first = rows(page).filter({ hasText: '+3292231122' }).first();
+    await first.getByRole('button', { name: 'Play the message from +3292231122' }).click();
+    const audio = first.locator('audio');
+    await expect(audio).toBeVisible();
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => (Number.isFinite(a.duration) ? a.duration : 0)), { timeout: 15_000 }).toBeGreaterThan(5);
+
+    const download = page.waitForEvent('download');
+    await first.getByRole('button', { name: 'Download the message from +3292231122' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^voicemail_\+3292231122_\d{4}-\d\d-\d\d\.ogg$/);
+
+    await first.getByRole('button', { name: 'Mark as listened to' }).click();
+    await expect(page.getByText('The message from +3292231122 is marked as listened to.')).toBeVisible();
+    await expect(page.getByTestId('voicemail-counts')).toHaveText('1 new of 3 messages');
+    await expect(first).toContainText('Listened to');
+    await first.getByRole('button', { name: 'Mark as new' }).click();
+    await expect(page.getByTestId('voicemail-counts')).toHaveText('2 new of 3 messages');
+
+    // The list shows the counts the server keeps.
+    await page.getByRole('button', { name: 'Box settings' }).or(page.getByRole('link', { name: 'Box settings' })).click();
+    await expect(page).toHaveURL(/\/configuration\/voicemail\/settings-\d+$/);
+    await expect(page.getByLabel('Name')).toHaveValue('Reception');
+  });
+
+  test('refuses to delete a box with messages; once its message is deleted, the box goes', async ({ page }) => {
+    await openAs(page, '/configuration/voicemail');
+    await page.getByRole('link', { name: 'Billing', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('This voicemail still holds messages and cannot be deleted.')).toBeVisible();
+
+    await page.getByTestId('voicemail-messages-link').click();
+    await expect(page.getByTestId('voicemail-counts')).toHaveText('1 new of 1 message');
+    await rows(page).first().getByRole('button', { name: 'Delete message' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete message' }).click();
+    await expect(page.getByText('The message from +3225551010 is deleted.')).toBeVisible();
+    await expect(page.getByText('This box holds no messages.')).toBeVisible();
+    await expect(page.getByTestId('voicemail-counts')).toHaveText('0 new of 0 messages');
+
+    await page.getByRole('link', { name: 'Box settings' }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/configuration\/voicemail(\?|$)/);
+    await expect(page.getByRole('link', { name: 'Billing', exact: true })).toHaveCount(0);
+  });
+
+  test('a plain user sees their own and shared boxes only, and plays their messages', async ({ page }) => {
+    await openAs(page, '/configuration/voicemail', 'user');
+    await expect(page.getByRole('link', { name: 'Reception', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Umar User', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dr. Bram Peeters', exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Umar User', exact: true }).click();
+    await page.getByTestId('voicemail-messages-link').click();
+    const row = rows(page).filter({ hasText: '+3225880000' });
+    await row.getByRole('button', { name: 'Play the message from +3225880000' }).click();
+    await expect.poll(() => row.locator('audio').evaluate((a: HTMLAudioElement) => (Number.isFinite(a.duration) ? a.duration : 0)), { timeout: 15_000 }).toBeGreaterThan(5);
+  });
+});
