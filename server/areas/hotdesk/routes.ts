@@ -5,6 +5,7 @@ import type { Session } from '../../auth/session.ts';
 import { FailureCounter } from '../../auth/rateLimit.ts';
 import type { Queryable } from '../../db/index.ts';
 import { detail } from '../../http/errors.ts';
+import { recordId } from '../../http/params.ts';
 import { getRecord, updateRecord, type StoredRecord } from '../../resources/records.ts';
 import { writerOf } from '../../resources/writeAccess.ts';
 import { routeSchema } from '../../routes/contract/route.ts';
@@ -18,6 +19,12 @@ const FAILURES = 5;
 const FAILURE_WINDOW_MS = 15 * 60_000;
 
 const notFound = () => detail(404, serverText('not_found'));
+/** A path id as a record id; anything else (Infinity, past the integer range) names no record. */
+function pathId(value: string): number {
+  const id = recordId(value);
+  if (id === undefined) throw notFound();
+  return id;
+}
 const refused = () => detail(403, serverText('permission_denied'));
 
 /** Path values reach the handler as sent (text), checked to be ids by the route's contract. */
@@ -53,7 +60,7 @@ export function routes(app: FastifyInstance) {
       const session = sessionOf(request);
       service.allow(session, desks);
       const { extension, pin } = request.body;
-      const id = Number(request.params.id);
+      const id = pathId(request.params.id);
       await deskOf(app.db, session, id, false);
       const key = `${session.group.id}/${extension}`;
       const wait = await failures.retryAfter(key);
@@ -81,7 +88,7 @@ export function routes(app: FastifyInstance) {
     const session = sessionOf(request);
     service.allow(session, desks);
     return app.db.transaction(async (tx) => {
-      const desk = await deskOf(tx, session, Number(request.params.id), true);
+      const desk = await deskOf(tx, session, pathId(request.params.id), true);
       const writer = await writerOf(tx, session);
       // Anyone may free a desk they sit at; only administrators (and the Admin role) someone else's.
       const theirs = writer.extension !== null && desk.signed_in_extension === writer.extension;
@@ -94,7 +101,7 @@ export function routes(app: FastifyInstance) {
   app.put<Params & { Body: { pin: string } }>(contract.setPin.path.replace('{id}', ':id'), { schema: routeSchema(contract.setPin) }, async (request, reply) => {
     const session = sessionOf(request);
     service.allow(session, desks);
-    const extension = Number(request.params.id);
+    const extension = pathId(request.params.id);
     if (!(await extensionOfGroup(app.db, session.group.id, extension))) throw notFound();
     const writer = await writerOf(app.db, session);
     // A PIN is as personal as a password: a plain user sets their own extension's only.

@@ -3,6 +3,7 @@ import { serverText } from '../../../src/domain/errorCatalogue.ts';
 import { maySee } from '../../../src/domain/writeAccess.ts';
 import { sessionOf } from '../../auth/guard.ts';
 import { detail } from '../../http/errors.ts';
+import { recordId } from '../../http/params.ts';
 import { getRecord, updateRecord } from '../../resources/records.ts';
 import { text } from '../../resources/rules/types.ts';
 import { writerOf } from '../../resources/writeAccess.ts';
@@ -16,6 +17,12 @@ interface Option {
 }
 
 const notFound = () => detail(404, serverText('not_found'));
+/** A path id as a record id; anything else (Infinity, past the integer range) names no record. */
+function pathId(value: string): number {
+  const id = recordId(value);
+  if (id === undefined) throw notFound();
+  return id;
+}
 
 /**
  * Switching a toggle. The server holds "exactly one option active" (configuration-areas §4):
@@ -37,7 +44,7 @@ export function routes(app: FastifyInstance) {
     async (request, reply) => {
       const session = sessionOf(request);
       service.allow(session, toggles);
-      const id = Number(request.params.id);
+      const id = pathId(request.params.id);
       const { shortcode } = request.body;
       const saved = await app.db.transaction(async (tx) => {
         const current = await getRecord(tx, toggles, session.group.id, id, true);

@@ -6,6 +6,7 @@ import { loadSchemas } from '../../../src/schema/files.ts';
 import { routeSchema, type RouteContract } from './route.ts';
 import { ROUTES } from './routes.ts';
 import { loadedAreaContracts } from '../../resources/areas.ts';
+import { recordId } from '../../http/params.ts';
 
 /** /v3/group/{id}/impersonate/ as Fastify writes it: /v3/group/:id/impersonate/. */
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -48,7 +49,13 @@ export function registerRouteContract(app: FastifyInstance) {
     const checks = (Object.keys(PARTS) as (keyof typeof PARTS)[])
       .filter((part) => schema[part])
       .map((part) => ({ field: PARTS[part], validate: (part === 'body' ? bodies : texts).compile(schema[part] as object) }));
+    // Path ids in plain digits only: coercion would read "Infinity" or "1e3" as numbers, which name no record (404, as on the CRUD routes).
+    const idParams = Object.entries(((schema.params as { properties?: Record<string, { type?: string }> } | undefined)?.properties) ?? {})
+      .filter(([, prop]) => prop.type === 'integer')
+      .map(([name]) => name);
     const checkInput: preHandlerAsyncHookHandler = async (request) => {
+      const params = request.params as Record<string, unknown>;
+      if (idParams.some((name) => recordId(params[name]) === undefined)) throw Object.assign(invalid([]), { validationContext: 'params' });
       for (const { field, validate } of checks) {
         // Query and path values are checked on a copy: read as numbers there, they stay as sent for the handler.
         const input = field === 'body' ? request.body : { ...(request[field] as object) };
