@@ -2004,7 +2004,7 @@ export type paths = {
         post?: never;
         /**
          * Delete a message and its recording
-         * @description A plain user (role USER) reaches only the messages of the boxes they see: their own and shared ones; any other answers 404. The box's unread and total counts follow.
+         * @description A plain user (role USER) reaches only the messages of the boxes they see: their own and shared ones; any other answers 404. Only those who may change the box delete its messages (its owners, the Admin role, administrators): a plain user is refused (403) in a shared box they do not own. The box's unread and total counts follow.
          */
         delete: operations["voicemail_message_destroy"];
         options?: never;
@@ -6348,8 +6348,8 @@ export interface operations {
     };
     events_stream: {
         parameters: {
-            query: {
-                ticket: string;
+            query?: {
+                ticket?: string;
             };
             header?: never;
             path?: never;

@@ -1,7 +1,6 @@
 import { ROUTES, ROUTE_TAGS } from '../../server/routes/contract/routes.ts';
 import type { RouteContract } from '../../server/routes/contract/route.ts';
 import { pascal } from './bundle.ts';
-import { jobEventPaths } from './jobEventPaths.ts';
 import { errors, json } from './openapiParts.ts';
 
 const SCHEMA_REF = /^https:\/\/switchboard\.example\/schemas\/(\w+)\.schema\.json(?:#\/\$defs\/(\w+))?$/;
@@ -60,14 +59,12 @@ function operation(route: RouteContract) {
 /**
  * The part of the API description that is not plain CRUD of a resource: the operations of the
  * hand-written routes, written from their contracts (server/routes/contract/ and each area's
- * server/areas/<area>/contract.ts), and the jobs and
- * events. The contract test keeps routes and description in step.
+ * server/areas/<area>/contract.ts). The contract test keeps routes and description in step.
  */
 export function customPaths(areaContracts: readonly RouteContract[]) {
-  const live = jobEventPaths();
-  const paths: Record<string, Record<string, unknown>> = { ...live.paths };
+  const paths: Record<string, Record<string, unknown>> = {};
   for (const route of [...(Object.values(ROUTES) as RouteContract[]), ...areaContracts]) {
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(route) };
   }
-  return { tags: [...ROUTE_TAGS, ...live.tags], schemas: live.schemas, paths };
+  return { tags: ROUTE_TAGS, paths };
 }

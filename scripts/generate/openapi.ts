@@ -149,6 +149,6 @@ export function openapiDocument(set: SchemaSet, version: string, areaContracts: 
     security: [{ token: [] }],
     tags: tags.sort((a, b) => a.name.localeCompare(b.name)),
     paths: sorted,
-    components: { ...sharedComponents, schemas: { ...sharedComponents.schemas, ...custom.schemas, ...schemas } },
+    components: { ...sharedComponents, schemas: { ...sharedComponents.schemas, ...schemas } },
   };
 }

@@ -3,7 +3,6 @@ import { common, model, type RouteContract } from './route.ts';
 /**
  * The contracts of the hand-written calls of server/routes/: each route passes its entry to
  * Fastify (`schema: routeSchema(ROUTES.x)`), and the API description is written from this table.
- * Jobs and events are described in scripts/generate/jobEventPaths.ts.
  */
 const id = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
 const kind = { type: 'object', required: ['kind'], properties: { kind: { type: 'string', description: 'The integration slug.' } } };
@@ -27,6 +26,28 @@ const activation = (action: 'subscribe' | 'unsubscribe' | 'deny', summary: strin
 });
 
 export const ROUTES = {
+  job: {
+    method: 'GET', path: '/v1/jobs/{id}/', operationId: 'job_retrieve', tags: ['live'], version: 'v1', errors: [401, 403, 404],
+    summary: 'A background job of the group acted on: state, percent done and what it is doing',
+    params: id,
+    responses: { 200: { description: 'The job', schema: model('job') } },
+  },
+  eventTicket: {
+    method: 'POST', path: '/v1/events/ticket/', operationId: 'events_ticket', tags: ['live'], version: 'v1', errors: [401, 403],
+    summary: 'A single-use ticket, valid for 30 seconds, that opens one event stream (EventSource cannot send headers)',
+    responses: { 201: { description: 'The ticket', schema: model('event_ticket') } },
+  },
+  events: {
+    method: 'GET', path: '/v1/events/', operationId: 'events_stream', tags: ['live'], version: 'v1', errors: [401, 403], open: true,
+    summary: 'Live events of the groups the session may act on, as Server-Sent Events: each data line is {type, group, data}',
+    description:
+      'Opened only with ?ticket= from POST v1/events/ticket/ (EventSource sends no headers). ' +
+      'A comment line comes as a heartbeat; the stream ends when the session does. Event types: job.updated ' +
+      '({id, kind, state, progress, message}) and events.resync (events may have been missed: fetch again).',
+    // Not required by the schema: a missing ticket is answered 401 like a wrong one, not 400.
+    querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 100 } } },
+    responses: { 200: { description: 'The stream', content: { 'text/event-stream': { type: 'string' } } } },
+  },
   signIn: {
     method: 'POST', path: '/v1/api-token-auth/', operationId: 'api_token_auth', tags: ['session'], open: true, version: 'v1', errors: [400, 429],
     summary: 'Sign in: exchange a username and password for a token',
@@ -149,4 +170,5 @@ export const ROUTE_TAGS = [
   { name: 'lookups', description: 'Option lists for selectors that are not a plain resource list' },
   { name: 'account', description: 'Password reset and change, the avatar' },
   { name: 'impersonation', description: 'Acting on behalf of another group' },
+  { name: 'live', description: 'Background jobs and live events' },
 ];
