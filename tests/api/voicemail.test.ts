@@ -144,10 +144,17 @@ describe.each(databases())('voicemail on %s', (kind) => {
     }
     expect((await api.get(`${MESSAGES}${hiddenMessage.id}/`, { token: admin })).statusCode).toBe(200);
 
+    const shared = await boxNamed(user, 'Reception');
+    const inShared = (await messagesOf(user, shared.id)).results[0];
+    expect((await api.get(`${MESSAGES}${inShared.id}/audio/`, { token: user })).statusCode).toBe(200);
+    expect((await api.request('DELETE', `${MESSAGES}${inShared.id}/`, { token: user })).statusCode).toBe(403);
+    expect((await api.get(`${MESSAGES}${inShared.id}/`, { token: user })).statusCode).toBe(200);
+
     const own = await boxNamed(user, 'Umar User');
     const mine = (await messagesOf(user, own.id)).results[0];
     expect((await api.get(`${MESSAGES}${mine.id}/audio/`, { token: user })).statusCode).toBe(200);
     expect((await api.request('PUT', `${MESSAGES}${mine.id}/read/`, { token: user, body: { read: true } })).statusCode).toBe(200);
+    expect((await api.request('DELETE', `${MESSAGES}${mine.id}/`, { token: user })).statusCode).toBe(204);
   });
 
   it('keeps groups apart: another group’s messages are not found', async () => {

@@ -44,7 +44,7 @@ export const contract = {
   remove: {
     method: 'DELETE', path: '/v3/voicemail/message/{id}/', operationId: 'voicemail_message_destroy', tags: ['voicemail_message'], version: 'v3', errors: [401, 403, 404],
     summary: 'Delete a message and its recording',
-    description: `${SEEN} The box's unread and total counts follow.`,
+    description: `${SEEN} Only those who may change the box delete its messages (its owners, the Admin role, administrators): a plain user is refused (403) in a shared box they do not own. The box's unread and total counts follow.`,
     params: id,
     responses: { 204: { description: 'Deleted' } },
   },

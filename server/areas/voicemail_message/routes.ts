@@ -7,6 +7,7 @@ import { listParams, recordId } from '../../http/params.ts';
 import { fieldExpression } from '../../resources/model.ts';
 import { sortable, toRecord, type StoredRecord } from '../../resources/records.ts';
 import { invalid } from '../../resources/service.ts';
+import { refuseUnlessMayWrite } from '../../resources/writeAccess.ts';
 import { routeSchema } from '../../routes/contract/route.ts';
 import { serverText } from '../../../src/domain/errorCatalogue.ts';
 import { readMessageAudio } from './audioStore.ts';
@@ -24,7 +25,8 @@ const notFound = () => detail(404, serverText('not_found'));
 /**
  * A box's messages (contract.ts). Every call first checks the group's voicemail permission,
  * then reads only messages of the group whose box the caller sees (boxes.ts): a message of a
- * box hidden from a plain user is not found, whether listed, played, marked or deleted.
+ * box hidden from a plain user is not found, whether listed, played, marked or deleted; a
+ * message of a shared box is deleted only by those who may change the box.
  */
 export function routes(app: FastifyInstance) {
   const service = app.resources;
@@ -98,6 +100,10 @@ export function routes(app: FastifyInstance) {
     service.allow(session, messages);
     await app.db.transaction(async (tx) => {
       const current = await seenMessage(tx, session, request.params.id, true);
+      // Deleting changes the box: a shared box is open to every user for use (listening,
+      // marking), its messages are deleted only by those who may change it (its owners, admins).
+      const box = await tx.query<{ data: Record<string, unknown> }>('SELECT data FROM res_voicemail_box WHERE id = $1', [current.box]);
+      await refuseUnlessMayWrite(tx, session, boxes.schema, 'update', box[0]?.data);
       // Its recording goes with it (ON DELETE CASCADE).
       await tx.query('DELETE FROM res_voicemail_message WHERE id = $1', [current.id]);
       await refreshCounts(tx, Number(current.box));

@@ -14,6 +14,7 @@ import { AudioPlayer } from '../../engine/ui/AudioPlayer.tsx';
 import { ConfirmDialog } from '../../engine/ui/ConfirmDialog.tsx';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { useLocaleTag } from '../../engine/i18n/useLocaleTag.ts';
+import { useWriteAccess } from '../../engine/form/useWriteAccess.ts';
 import { voicemailFileName } from '../voicemail_message/fileName.ts';
 import { MESSAGES_PAGE_SIZE, voicemailApi } from '../voicemail_message/voicemailApi.ts';
 import { boxViewPath } from './viewPaths.ts';
@@ -47,6 +48,9 @@ export function BoxMessagesPage({ resource, paths, id }: RecordPageProps) {
   const [deleting, setDeleting] = useState<Message>();
   const [busy, setBusy] = useState<number>();
   const box = useGetOne(resource, { id: boxId });
+  // A shared box is for every user to listen to; its messages are deleted by those who may change it (as the server says).
+  const access = useWriteAccess(resource);
+  const mayDelete = box.data ? access.changeable(box.data) === 'all' : false;
   const messages = useApiRead(['voicemail_message', 'box', boxId, page], (signal) => voicemailApi.messages(boxId, page + 1, signal));
 
   const callerOf = (m: Message) => m.caller || translate(`${T}.withheld`);
@@ -148,13 +152,15 @@ export function BoxMessagesPage({ resource, paths, id }: RecordPageProps) {
                         </IconButton>
                       </span>
                     </Tooltip>
-                    <Tooltip title={translate(`${T}.delete`)}>
-                      <span>
-                        <IconButton disabled={busy === m.id} aria-label={translate(`${T}.delete`)} onClick={() => setDeleting(m)}>
-                          <DeleteOutlineRoundedIcon />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
+                    {mayDelete ? (
+                      <Tooltip title={translate(`${T}.delete`)}>
+                        <span>
+                          <IconButton disabled={busy === m.id} aria-label={translate(`${T}.delete`)} onClick={() => setDeleting(m)}>
+                            <DeleteOutlineRoundedIcon />
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                    ) : null}
                   </TableCell>
                 </TableRow>
               ))}

@@ -76,5 +76,13 @@ test.describe('Voicemail', () => {
     const row = rows(page).filter({ hasText: '+3225880000' });
     await row.getByRole('button', { name: 'Play the message from +3225880000' }).click();
     await expect.poll(() => row.locator('audio').evaluate((a: HTMLAudioElement) => (Number.isFinite(a.duration) ? a.duration : 0)), { timeout: 15_000 }).toBeGreaterThan(5);
+    await expect(row.getByRole('button', { name: 'Delete message' })).toBeVisible();
+
+    // The shared reception box is theirs to listen to, not to empty.
+    await page.goto('/configuration/voicemail');
+    await page.getByRole('link', { name: 'Reception', exact: true }).click();
+    await page.getByTestId('voicemail-messages-link').click();
+    await expect(rows(page).first().getByRole('button', { name: /Play the message from/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete message' })).toHaveCount(0);
   });
 });
