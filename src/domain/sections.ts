@@ -60,6 +60,10 @@ export const DECLARED_SECTION_PAGES: readonly SectionPage[] = [
   { section: '/users', route: '/users/roles', label: 'menu.roles', icon: 'role', permission: 'configuration_group', order: 20 },
   { section: '/users', route: '/users/subscriptions', label: 'menu.subscriptions', icon: 'subscriptions', permission: 'configuration_extension', order: 30 },
   { section: '/configuration', route: '/configuration/group-settings', label: 'menu.group_settings', icon: 'configuration', permission: 'configuration', order: 90 },
+  // Areas whose schemas do not yet say their section (their x-resource menu `section` would replace these lines).
+  { section: '/features', route: '/call-flow-toggles/', label: 'menu.call_flow_toggles', icon: 'callFlow', permission: 'call_flow', order: 10 },
+  { section: '/features', route: '/call-forwarding/', label: 'menu.call_forwarding', icon: 'phone', permission: 'configuration_extension', order: 20 },
+  { section: '/configuration', route: '/configuration/hotdesking', label: 'menu.hotdesking', icon: 'device', permission: 'configuration_devices', order: 95 },
   { section: '/help_support', route: EXTERNAL_LINKS.help, external: true, label: 'menu.help_centre', icon: 'helpCentre', order: 10 },
   { section: '/help_support', route: '/help_support/cheat_sheet', label: 'menu.cheat_sheet', icon: 'cheatSheet', order: 20 },
   { section: '/help_support', route: '/help_support/pricing', label: 'menu.pricing', icon: 'pricing', order: 30 },
@@ -151,7 +155,9 @@ export function sectionBreadcrumbTrail(pathname: string, access: MenuAccess, pag
     flattenMenu(visibleMenu(access)).map((entry) => [entry.route, { label: entry.label, grouping: Boolean(entry.children?.length) }]),
   );
   for (const section of SECTIONS) if (sectionAllowed(section, access)) known.set(section.route, { label: section.label, grouping: false });
-  for (const page of pages) if (sectionPageAllowed(page.route, access, pages)) known.set(page.route, { label: page.label, grouping: false });
-  const everyRoute = new Set([...flattenMenu(MENU).map((e) => e.route), ...SECTIONS.map((s) => s.route), ...pages.map((p) => p.route)]);
+  // A route may end in a slash (/call-forwarding/); the trail's paths do not.
+  const path = (route: string) => route.replace(/(.)\/+$/, '$1');
+  for (const page of pages) if (sectionPageAllowed(page.route, access, pages)) known.set(path(page.route), { label: page.label, grouping: false });
+  const everyRoute = new Set([...flattenMenu(MENU).map((e) => e.route), ...SECTIONS.map((s) => s.route), ...pages.map((p) => path(p.route))]);
   return trailOf(pathname, known, everyRoute);
 }

@@ -162,6 +162,14 @@ describe('the breadcrumbs name the section pages', () => {
     ]);
   });
 
+  it('names a page whose route ends in a slash, and lists it on its section', () => {
+    expect(sectionBreadcrumbTrail('/call-forwarding/12', user)).toEqual([
+      { path: '/call-forwarding', label: 'menu.call_forwarding', linked: true },
+      { path: '/call-forwarding/12', segment: '12', linked: false },
+    ]);
+    expect(routes('/features', 'USER')).toEqual(['/call-flow-toggles/', '/call-forwarding/']);
+  });
+
   it('names nothing the user may not open', () => {
     const noGroup = { role: 'ADMIN' as const, groupPermissions: ['configuration'] };
     expect(sectionBreadcrumbTrail('/users/roles', noGroup)).toEqual([{ path: '/users', label: 'sections.users.title', linked: true }]);
