@@ -20,15 +20,15 @@ const FAILURE_WINDOW_MS = 15 * 60_000;
 
 const notFound = () => detail(404, serverText('not_found'));
 /** A path id as a record id; anything else (Infinity, past the integer range) names no record. */
-function pathId(value: string): number {
-  const id = recordId(value);
+function pathId(value: string | number): number {
+  const id = recordId(String(value));
   if (id === undefined) throw notFound();
   return id;
 }
 const refused = () => detail(403, serverText('permission_denied'));
 
-/** Path values reach the handler as sent (text), checked to be ids by the route's contract. */
-type Params = { Params: { id: string } };
+/** The path id, checked by the route's contract (routes/contract/plugin.ts) to be a record id. */
+type Params = { Params: { id: number } };
 
 /**
  * Signing in and out of shared desks, and the PINs that sign-in checks (pins.ts). Who sits

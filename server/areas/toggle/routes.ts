@@ -18,8 +18,8 @@ interface Option {
 
 const notFound = () => detail(404, serverText('not_found'));
 /** A path id as a record id; anything else (Infinity, past the integer range) names no record. */
-function pathId(value: string): number {
-  const id = recordId(value);
+function pathId(value: string | number): number {
+  const id = recordId(String(value));
   if (id === undefined) throw notFound();
   return id;
 }
@@ -37,8 +37,8 @@ export function routes(app: FastifyInstance) {
   const service = app.resources;
   const toggles = service.model('toggle');
 
-  // Path values reach the handler as sent (text), checked to be ids by the route's contract.
-  app.post<{ Params: { id: string }; Body: { shortcode: number } }>(
+  // The path id, checked by the route's contract (routes/contract/plugin.ts) to be a record id.
+  app.post<{ Params: { id: number }; Body: { shortcode: number } }>(
     contract.activate.path.replace('{id}', ':id'),
     { schema: routeSchema(contract.activate) },
     async (request, reply) => {

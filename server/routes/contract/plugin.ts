@@ -38,7 +38,8 @@ export function registerRouteContract(app: FastifyInstance) {
   for (const schema of set.all.values()) texts.addSchema(schema);
 
   // The central calls' and the areas' own (server/areas/<area>/contract.ts): their answers may name resource schemas by $ref too.
-  const all = [...(Object.values(ROUTES) as RouteContract[]), ...loadedAreaContracts()];
+  const areaContracts = new Set(loadedAreaContracts());
+  const all = [...(Object.values(ROUTES) as RouteContract[]), ...areaContracts];
   const contracts = new Map(all.map((c) => [`${c.method} ${fastifyPath(c.path)}`, c]));
   app.addHook('onRoute', (route) => {
     const path = route.url.slice(route.prefix.length);
@@ -56,6 +57,8 @@ export function registerRouteContract(app: FastifyInstance) {
     const checkInput: preHandlerAsyncHookHandler = async (request) => {
       const params = request.params as Record<string, unknown>;
       if (idParams.some((name) => recordId(params[name]) === undefined)) throw Object.assign(invalid([]), { validationContext: 'params' });
+      // The areas' calls read their path ids as numbers, as Fastify's own validator handed them over before; the central ones as sent.
+      if (areaContracts.has(contract)) for (const name of idParams) params[name] = Number(params[name]);
       for (const { field, validate } of checks) {
         // Query and path values are checked on a copy: read as numbers there, they stay as sent for the handler.
         const input = field === 'body' ? request.body : { ...(request[field] as object) };
