@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/index.ts';
 import type { components } from '../../generated/openapi.ts';
 
-/** A job as the API shows it: the API description's Job (scripts/generate/jobEventPaths.ts). */
+/** A job as the API shows it: the API description's Job (schemas/job.schema.json). */
 export type JobView = components['schemas']['Job'];
 export type JobState = JobView['state'];
 
