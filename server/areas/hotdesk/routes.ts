@@ -90,10 +90,11 @@ export function routes(app: FastifyInstance) {
     return app.db.transaction(async (tx) => {
       const desk = await deskOf(tx, session, pathId(request.params.id), true);
       const writer = await writerOf(tx, session);
-      // Anyone may free a desk they sit at; only administrators (and the Admin role) someone else's.
+      // A free desk stays free, for anyone. Anyone may free a desk they sit at; only
+      // administrators (and the Admin role) free one where someone else sits.
+      if (desk.signed_in_extension === null || desk.signed_in_extension === undefined) return desk;
       const theirs = writer.extension !== null && desk.signed_in_extension === writer.extension;
       if (writer.role === 'USER' && !writer.adminRole && !theirs) throw refused();
-      if (desk.signed_in_extension === null || desk.signed_in_extension === undefined) return desk;
       return (await seat(tx, session, desk, null))!;
     });
   });
