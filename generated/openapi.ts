@@ -10134,7 +10134,9 @@ export interface operations {
     };
     subscription_usage_list: {
         parameters: {
-            query?: never;
+            query?: {
+                group?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10152,6 +10154,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequestV1"];
             /** @description No valid token */
             401: {
                 headers: {

@@ -133,7 +133,7 @@ describe('adding an area (docs/architecture.md, "How to add an area")', () => {
       .flatMap((item) => Object.values(item).map((operation) => operation.operationId))
       .filter((id) => id?.startsWith('meeting_room_'));
     expect(operations.sort()).toEqual(
-      ['meeting_room_create', 'meeting_room_destroy', 'meeting_room_list', 'meeting_room_partial_update', 'meeting_room_retrieve', 'meeting_room_update'].sort(),
+      ['meeting_room_bulk_update', 'meeting_room_create', 'meeting_room_destroy', 'meeting_room_list', 'meeting_room_partial_update', 'meeting_room_retrieve', 'meeting_room_update'].sort(),
     );
     expect(readFileSync(join(copy, 'generated/types.ts'), 'utf8')).toContain('export interface MeetingRoom');
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordReachable } from '../../resources/reachable.ts';
 import { serverText } from '../../../src/domain/errorCatalogue.ts';
 import { sessionOf } from '../../auth/guard.ts';
 import type { Session } from '../../auth/session.ts';
@@ -55,7 +56,10 @@ export function routes(app: FastifyInstance) {
 
   app.post<Params & { Body: { extension: number; pin: string } }>(
     contract.signIn.path.replace('{id}', ':id'),
-    { schema: routeSchema(contract.signIn) },
+    {
+      schema: routeSchema(contract.signIn),
+      preValidation: recordReachable(app, 'hotdesk'),
+    },
     async (request) => {
       const session = sessionOf(request);
       service.allow(session, desks);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordReachable } from '../../resources/reachable.ts';
 import { serverText } from '../../../src/domain/errorCatalogue.ts';
 import { maySee } from '../../../src/domain/writeAccess.ts';
 import { sessionOf } from '../../auth/guard.ts';
@@ -40,7 +41,7 @@ export function routes(app: FastifyInstance) {
   // The path id, checked by the route's contract (routes/contract/plugin.ts) to be a record id.
   app.post<{ Params: { id: number }; Body: { shortcode: number } }>(
     contract.activate.path.replace('{id}', ':id'),
-    { schema: routeSchema(contract.activate) },
+    { schema: routeSchema(contract.activate), preValidation: recordReachable(app, 'toggle') },
     async (request, reply) => {
       const session = sessionOf(request);
       service.allow(session, toggles);

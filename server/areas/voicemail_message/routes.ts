@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { recordReachable } from '../../resources/reachable.ts';
 import { sessionOf } from '../../auth/guard.ts';
-import type { Session } from '../../auth/session.ts';
+import { mayActOn, type Session } from '../../auth/session.ts';
 import type { Queryable } from '../../db/index.ts';
 import { detail } from '../../http/errors.ts';
 import { listParams, recordId } from '../../http/params.ts';
@@ -48,11 +49,15 @@ export function routes(app: FastifyInstance) {
   app.get<{ Querystring: Record<string, string> }>(path(contract.list.path), { schema: routeSchema(contract.list) }, async (request) => {
     const session = sessionOf(request);
     service.allow(session, messages);
-    const { page, pageSize, search, ordering } = listParams(request.query, {
+    const { page, pageSize, search, ordering, group } = listParams(request.query, {
       sortable: (f) => sortable(messages, f),
       refuse: (errors) => invalid(messages, errors),
     });
-    const params: unknown[] = [session.group.id];
+    // ?group= names another group the caller may act on (a reseller's client), as on every list.
+    if (group !== undefined && group !== session.group.id && !(await mayActOn(app.db, session.home, group))) {
+      throw detail(403, serverText('group_forbidden'));
+    }
+    const params: unknown[] = [group ?? session.group.id];
     const where = ['m.group_id = $1'];
     if (request.query.box !== undefined) {
       params.push(recordId(request.query.box) ?? 0);
@@ -111,7 +116,7 @@ export function routes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  app.put<{ Params: { id: number }; Body: { read: boolean } }>(path(contract.read.path), { schema: routeSchema(contract.read) }, async (request) => {
+  app.put<{ Params: { id: number }; Body: { read: boolean } }>(path(contract.read.path), { schema: routeSchema(contract.read), preValidation: recordReachable(app, 'voicemail_message') }, async (request) => {
     const session = sessionOf(request);
     service.allow(session, messages);
     return app.db.transaction(async (tx) => {

@@ -1,16 +1,18 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Box, Button, CircularProgress, DialogContentText, MenuItem, TextField } from '@mui/material';
 import EditNoteRoundedIcon from '@mui/icons-material/EditNoteRounded';
 import { useDataProvider, useListContext, useNotify, useTranslate, type RaRecord } from 'ra-core';
 import { isApiError } from '../../dataProvider/client.ts';
 import { mapError } from '../../dataProvider/apiError.ts';
 import { lookups } from '../data/lookups.ts';
-import { RecordForm } from '../form/RecordForm.tsx';
 import { useWriteAccess } from '../form/useWriteAccess.ts';
 import { fieldLabel } from '../i18n/keys.ts';
 import type { ResourceDefinition } from '../schema/definition.ts';
 import { EngineDialog } from '../ui/EngineDialog.tsx';
 import { editAll, onlyField, type EditResult } from './bulkEdit.ts';
+
+// The form (RJSF and the area's validators) loads when a bulk edit is opened, not with every list.
+const RecordForm = lazy(() => import('../form/RecordForm.tsx').then((module) => ({ default: module.RecordForm })));
 
 type Data = Record<string, unknown>;
 
@@ -128,25 +130,27 @@ export function BulkEditButton({ definition, onResult }: { definition: ResourceD
           ))}
         </TextField>
         {hidden && chosen && (
-          <RecordForm
-            key={chosen}
-            definition={definition}
-            uiOverrides={hidden}
-            mode="edit"
-            // The value starts from the field's default, not from one record's.
-            record={start}
-            saving={busy}
-            onSubmit={(formData) => void apply(formData[chosen])}
-          >
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
-              <Button onClick={() => setOpen(false)} disabled={busy}>
-                {translate('engine.actions.cancel')}
-              </Button>
-              <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
-                {translate('engine.bulk_edit.apply', { smart_count: count })}
-              </Button>
-            </Box>
-          </RecordForm>
+          <Suspense fallback={<CircularProgress size={24} />}>
+            <RecordForm
+              key={chosen}
+              definition={definition}
+              uiOverrides={hidden}
+              mode="edit"
+              // The value starts from the field's default, not from one record's.
+              record={start}
+              saving={busy}
+              onSubmit={(formData) => void apply(formData[chosen])}
+            >
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+                <Button onClick={() => setOpen(false)} disabled={busy}>
+                  {translate('engine.actions.cancel')}
+                </Button>
+                <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+                  {translate('engine.bulk_edit.apply', { smart_count: count })}
+                </Button>
+              </Box>
+            </RecordForm>
+          </Suspense>
         )}
       </EngineDialog>
     </>
