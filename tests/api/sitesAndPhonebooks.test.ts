@@ -26,7 +26,8 @@ describe.each(databases())('sites, phonebooks and contacts on %s', (kind) => {
       const names = ['201 - Alice Admin', '203 - Bram Peeters', '205 - Dirk Janssens', '207 - Femke Wouters', '209 - Hanne Maes'];
       expect(body.detail).toBe(serverText('site_in_extensions', { objects: names.join(', ') }));
       expect(body.code).toBe('in_use');
-      expect(body.used_by.map((u) => `${u.resource}.${u.field}`)).toEqual(['did_routing.site', 'extension.site']);
+      // Its phone numbers and its shared desks (hotdesking, issue 9) use it too.
+      expect(body.used_by.map((u) => `${u.resource}.${u.field}`)).toEqual(['did_routing.site', 'extension.site', 'hotdesk.site']);
       // The detail names the extensions already: a client lists only the phone numbers beside it.
       expect(body.named).toEqual(['extension']);
       expect(await rowOf(api.db, 'site', brussels)).toEqual(before);
