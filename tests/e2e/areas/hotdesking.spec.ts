@@ -14,7 +14,9 @@ test.describe('Hotdesking', () => {
 
     const name = unique('Flex desk');
     await page.getByRole('link', { name: 'Add desk' }).click();
-    await page.getByLabel('Desk').fill(name);
+    // The form, not the list still on screen: its search box is labelled "Search Hotdesking".
+    await expect(page).toHaveURL(/\/configuration\/hotdesking\/create$/);
+    await page.getByRole('textbox', { name: /^Desk/ }).fill(name);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${name} was created.`)).toBeVisible();
     await search(page, name);
