@@ -69,14 +69,32 @@ export function isLanguage(value: string): boolean {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** ISO 8601 date and time with a zone, as the API sends timestamps. */
-export function isDateTime(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
+/** Days in a month of a year of the Gregorian calendar (month 1–12). */
+function daysIn(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-/** A calendar date, yyyy-mm-dd. */
+/**
+ * A date that exists: yyyy-mm-dd read field by field, since Date.parse rolls 2027-02-30 over
+ * into March instead of refusing it.
+ */
+function isCalendarDate(year: string, month: string, day: string): boolean {
+  const m = Number(month);
+  const d = Number(day);
+  return m >= 1 && m <= 12 && d >= 1 && d <= daysIn(Number(year), m);
+}
+
+/** ISO 8601 date and time with a zone, as the API sends timestamps: every part within its range. */
+export function isDateTime(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/.exec(value);
+  return match !== null && isCalendarDate(match[1], match[2], match[3]);
+}
+
+/** A calendar date, yyyy-mm-dd, that exists (no 2027-02-30, no month 13). */
 export function isDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match !== null && isCalendarDate(match[1], match[2], match[3]);
 }
 
 export const FORMATS: Record<string, (value: string) => boolean> = {
