@@ -168,8 +168,10 @@ describe.each(databases())('users/extensions on %s', (kind) => {
     let people: number[];
     const setRole = (id: number, role: number | null, token = demo.tokens.admin, group?: number) =>
       api.request('PATCH', `${EXTENSIONS}${id}/`, { token, group, body: { role } });
+    // The roles this test makes; the demo's own seeded roles (server/areas/role/seed.ts) are left out of what it compares.
+    const OWN = ['Basic', 'Receptionist', 'Supervisor'];
     const grantable = async (token: string, group?: number) =>
-      (await api.get('/api/v3/role/grantable/', { token, group })).json<{ name: string }[]>().map((r) => r.name);
+      (await api.get('/api/v3/role/grantable/', { token, group })).json<{ name: string }[]>().map((r) => r.name).filter((name) => OWN.includes(name));
 
     beforeAll(async () => {
       const made = async (body: object) => (await create('role', body)).json<{ id: number }>().id;
