@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formValidators } from './scripts/vite/formValidators.ts';
+import { listRoutesModule } from './scripts/vite/listRoutes.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 
 /** Where `npm run dev` finds the API server (scripts/dev.mjs starts it). */
@@ -12,7 +13,8 @@ const shim = (file: string) => fileURLToPath(new URL(`./scripts/vite/shims/${fil
 export default defineConfig({
   // formValidators: the forms' validators, compiled from schemas/ (the CSP forbids compiling in the browser).
   // precompress: brotli and gzip copies of the built assets, which the server sends as they are.
-  plugins: [react(), formValidators(), precompress()],
+  // listRoutesModule: each engine list's first request, which boot.ts sends early (src/dataProvider/prefetchList.ts).
+  plugins: [react(), formValidators(), listRoutesModule(), precompress()],
   resolve: {
     // The translator's (node-polyglot's) polyfills of what es2022 browsers have built in: on the
     // sign-in page they were 5 kB (gzip) of the JavaScript it loads.

@@ -23,7 +23,10 @@ if (!opensOnSignInPage()) {
   void appRouterChunk.load();
   void loadLaterMessages('router');
 }
-if (storedCredentials()) {
+const credentials = storedCredentials();
+if (credentials) {
   void shellChunk.load();
   void loadLaterMessages('shell');
+  // A list opened directly: its first page, asked for while all that loads (its own small chunk).
+  void import('./dataProvider/prefetchList.ts').then(({ prefetchList }) => prefetchList(credentials, currentLanguage()));
 }

@@ -1,5 +1,9 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../generated/openapi.ts';
+import { apiBaseUrl } from './apiBase.ts';
+import { claimPrefetched } from './prefetch.ts';
+
+export { apiBaseUrl };
 
 /** What every request needs to know about the session, read at the moment it is sent. */
 export interface RequestContext {
@@ -29,19 +33,12 @@ export function sessionMiddleware(context: RequestContext): Middleware {
   };
 }
 
-/** The API's base: the run-time meta tag (PUBLIC_API_URL), then VITE_API_URL, then /api on this origin. */
-export function apiBaseUrl(): string {
-  const meta = typeof document === 'undefined' ? null : document.querySelector('meta[name="switchboard-api-url"]');
-  const runtime = meta?.getAttribute('content')?.trim();
-  const configured: unknown = import.meta.env.VITE_API_URL;
-  return (runtime || (typeof configured === 'string' && configured) || '/api').replace(/\/+$/, '');
-}
-
 /** The one typed client of the API; tests pass their own `fetch`. */
 export function createApiClient(context: RequestContext, options: { baseUrl?: string; fetch?: typeof fetch } = {}) {
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? apiBaseUrl(),
-    fetch: options.fetch ? (request: Request) => options.fetch!(request) : undefined,
+    // A request boot.ts already sent (prefetch.ts) is answered by that answer.
+    fetch: (request: Request) => claimPrefetched(request) ?? (options.fetch ?? globalThis.fetch)(request),
   });
   client.use(sessionMiddleware(context));
   return client;

@@ -4,3 +4,9 @@ declare module 'virtual:form-validators' {
   const loaders: Record<string, () => Promise<{ default: ValidateFunctions }>>;
   export default loaders;
 }
+
+/** Each engine list's address and its first page's request (scripts/vite/listRoutes.ts). */
+declare module 'virtual:list-routes' {
+  const routes: { route: string; path: string; ordering: string }[];
+  export default routes;
+}

@@ -1,0 +1,42 @@
+import type { Plugin } from 'vite';
+import { loadSchemas, SCHEMAS_DIR } from '../../src/schema/files.ts';
+
+/**
+ * `virtual:list-routes`: for each area whose list the engine draws, its page's address and the
+ * request of that list's first page as the list makes it (page 1 of 25, the UI schema's sort).
+ * boot.ts sends that request for a bookmarked list while the portal's code still loads
+ * (src/dataProvider/prefetch.ts); the table is made from the schemas at build time, so the
+ * first screen carries no schema.
+ */
+const ID = 'virtual:list-routes';
+
+export interface ListRoute {
+  route: string;
+  /** `/<version>/<endpoint>` as in the API description. */
+  path: string;
+  ordering: string;
+}
+
+export function listRoutes(): ListRoute[] {
+  const set = loadSchemas();
+  const routes: ListRoute[] = [];
+  for (const [name, schema] of set.resources) {
+    const meta = schema['x-resource'];
+    const sort = set.ui.get(name)?.list?.sort;
+    if (!meta?.screens || !meta.route || !sort?.field) continue;
+    routes.push({ route: meta.route, path: `/${meta.version}/${meta.endpoint}`, ordering: `${sort.order === 'DESC' ? '-' : ''}${sort.field}` });
+  }
+  return routes;
+}
+
+export function listRoutesModule(): Plugin {
+  return {
+    name: 'switchboard-list-routes',
+    resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
+    load(id) {
+      if (id !== `\0${ID}`) return undefined;
+      this.addWatchFile(SCHEMAS_DIR);
+      return `export default ${JSON.stringify(listRoutes())};\n`;
+    },
+  };
+}

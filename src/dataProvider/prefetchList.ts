@@ -1,0 +1,18 @@
+import routes from 'virtual:list-routes';
+import { apiBaseUrl } from './apiBase.ts';
+import { prefetch } from './prefetch.ts';
+
+/**
+ * The first page of the list a signed-in visitor opens directly (a bookmark, a reload), asked
+ * for at once with the headers the client will send (client.ts: sessionMiddleware), so the
+ * answer is there when the list asks. A list address with a query (a search, another page) is
+ * left to the list.
+ */
+export function prefetchList(credentials: { token: string; groupId: number | null }, language: string): void {
+  const { pathname, search } = window.location;
+  const route = routes.find((r) => r.route === pathname);
+  if (!route || search) return;
+  const headers: Record<string, string> = { Authorization: `Token ${credentials.token}`, 'Accept-Language': language };
+  if (credentials.groupId !== null) headers['Current-Group-Id'] = String(credentials.groupId);
+  prefetch(`${apiBaseUrl()}${route.path}?page=1&page_size=25&ordering=${encodeURIComponent(route.ordering)}`, headers);
+}
