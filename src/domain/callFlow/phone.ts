@@ -1,0 +1,21 @@
+import { isPhoneNumber, toE164 } from '../formats.ts';
+
+/**
+ * A number as Caller ID Routing compares it: E.164 when it reads as an international number
+ * (00 taken for +, spaces and punctuation ignored), its digits otherwise.
+ */
+export function normaliseNumber(value: string): string {
+  let v = value.trim().replace(/[\s().-]/g, '');
+  if (v.startsWith('00')) v = `+${v.slice(2)}`;
+  if (v.startsWith('+') && isPhoneNumber(v)) {
+    try {
+      return toE164(v);
+    } catch {
+      // Read as digits below.
+    }
+  }
+  return v;
+}
+
+/** A number a block may dial or match: international and valid for its country. */
+export const isValidNumber = (value: unknown): value is string => typeof value === 'string' && isPhoneNumber(value.trim());
