@@ -1,0 +1,62 @@
+import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import AccountTreeRoundedIcon from '@mui/icons-material/AccountTreeRounded';
+import { useTranslate } from 'ra-core';
+import { Link as RouterLink, useParams } from 'react-router';
+import { isApiError } from '../../../dataProvider/client.ts';
+import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
+import { useApiRead } from '../../../dataProvider/useApiRead.ts';
+import { PageHeader } from '../../../engine/ui/PageHeader.tsx';
+import { useCrumbLabel } from '../../../layout/crumbLabels.ts';
+import { NotFoundPage } from '../../notFound/NotFoundPage.tsx';
+import { readCallFlow } from '../list/api.ts';
+import { StateChips } from '../list/CallFlowTable.tsx';
+import { CALL_FLOW_ROUTE, designerPath, flowPath } from '../list/paths.ts';
+import { FlowNumbers } from './FlowNumbers.tsx';
+
+/**
+ * /call-flow/{id}: one call flow at a glance, its state, the phone numbers that route to it,
+ * its revisions and its test cases, and the way into its designer.
+ */
+export default function CallFlowShowPage() {
+  const id = Number(useParams().id);
+  const translate = useTranslate();
+  const messageText = useMessageText();
+  const flow = useApiRead(['call_flow', 'pages', 'one', id], (signal) => readCallFlow(id, signal));
+  const record = flow.data;
+  useCrumbLabel(flowPath(id), record?.description);
+
+  if (flow.error && isApiError(flow.error) && flow.error.status === 404) return <NotFoundPage />;
+  return (
+    <Box sx={{ width: '100%', pb: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <PageHeader
+        title={record ? record.description : <Skeleton width={240} />}
+        overline={translate('call_flow_pages.show.overline')}
+        back={CALL_FLOW_ROUTE}
+        actions={
+          <Button variant="contained" component={RouterLink} to={designerPath(id)} startIcon={<AccountTreeRoundedIcon />}>
+            {translate('call_flow_pages.open_designer')}
+          </Button>
+        }
+      />
+      {flow.error ? (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={flow.retry}>{translate('call_flow_pages.try_again')}</Button>}>
+          {messageText(failureOf(flow.error).message)}
+        </Alert>
+      ) : null}
+      {record ? (
+        <Card>
+          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <StateChips record={record} />
+            <Typography color="text.secondary">
+              {translate(record.draft ? 'call_flow_pages.show.draft_text' : record.working_diagram ? 'call_flow_pages.show.unconfirmed_text' : 'call_flow_pages.show.active_text')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('call_flow_pages.show.blocks', { smart_count: record.diagram?.nodes.length ?? 0 })}
+            </Typography>
+          </CardContent>
+        </Card>
+      ) : null}
+      <FlowNumbers flow={id} />
+    </Box>
+  );
+}
