@@ -11193,6 +11193,8 @@ export interface operations {
                 extension?: string;
                 /** @description Only records whose message_type matches. */
                 message_type?: string;
+                /** @description Only records whose set_as_default matches. */
+                set_as_default?: string;
             };
             header?: never;
             path?: never;
