@@ -5,7 +5,7 @@ import type { Language } from './language.ts';
  * Every set of texts of a language: locales/<lang>.json (the app's) and each folder's
  * locales/<set>/<lang>.json (react-admin's own, the error catalogue, the engine's), and each area's
  * locales/resources/<area>/<lang>.json. Dutch and French
- * load on demand, whole. English is bundled with the sign-in page, except for the sets it does
+ * load on demand, whole, each as one chunk (sets/). English is bundled with the sign-in page, except for the sets it does
  * not show, which load with the part of the portal that does (App.tsx, Shell.tsx):
  *   router: react-admin's own texts and the account pages', with the router and the pages
  *           beside sign-in (forgot and reset password, token sign-in);
@@ -18,13 +18,16 @@ const english = import.meta.glob<Messages>(
   ['../../locales/**/en.json', '!../../locales/react-admin/en.json', '!../../locales/account/en.json', '!../../locales/resources/**/en.json', '!../../locales/groups/en.json'],
   { eager: true, import: 'default' },
 );
-const englishLater: Record<TextSet, Record<string, () => Promise<Messages>>> = {
-  router: import.meta.glob<Messages>(['../../locales/react-admin/en.json', '../../locales/account/en.json'], { import: 'default' }),
-  shell: import.meta.glob<Messages>(['../../locales/resources/**/en.json', '../../locales/groups/en.json'], { import: 'default' }),
+// The sets loaded later come as one chunk each (sets/): a map of one loader per file here
+// would grow the sign-in page's JavaScript with every locale folder added.
+type Sets = Record<string, Messages>;
+const englishLater: Record<TextSet, () => Promise<Sets>> = {
+  router: () => import('./sets/enRouter.ts').then((m) => m.default),
+  shell: () => import('./sets/enShell.ts').then((m) => m.default),
 };
-const lazy: Record<Exclude<Language, 'en'>, Record<string, () => Promise<Messages>>> = {
-  nl: import.meta.glob<Messages>('../../locales/**/nl.json', { import: 'default' }),
-  fr: import.meta.glob<Messages>('../../locales/**/fr.json', { import: 'default' }),
+const lazy: Record<Exclude<Language, 'en'>, () => Promise<Sets>> = {
+  nl: () => import('./sets/nl.ts').then((m) => m.default),
+  fr: () => import('./sets/fr.ts').then((m) => m.default),
 };
 
 /** react-admin's texts first and the app's last, so that the app's win where two define a key. */
@@ -53,9 +56,8 @@ export function loadMessages(language: Language): Promise<Messages> {
   if (known) return Promise.resolve(known);
   let messages = loading.get(language);
   if (!messages) {
-    const loaders = Object.entries(lazy[language as Exclude<Language, 'en'>]);
-    messages = Promise.all(loaders.map(async ([path, load]) => [path, await load()] as [string, Messages])).then((sets) => {
-      const merged = mergeSets(sets);
+    messages = lazy[language as Exclude<Language, 'en'>]().then((sets) => {
+      const merged = mergeSets(Object.entries(sets));
       loaded.set(language, merged);
       return merged;
     });
@@ -71,8 +73,8 @@ const laterMessages = new Map<TextSet, Promise<void>>();
 export function loadLaterMessages(set: TextSet): Promise<void> {
   let pending = laterMessages.get(set);
   if (!pending) {
-    pending = Promise.all(Object.entries(englishLater[set]).map(async ([path, load]) => [path, await load()] as const)).then((sets) => {
-      for (const [path, messages] of sets) englishSets.set(path, messages);
+    pending = englishLater[set]().then((sets) => {
+      for (const [path, messages] of Object.entries(sets)) englishSets.set(path, messages);
       loaded.set('en', mergeSets([...englishSets]));
     });
     laterMessages.set(set, pending);
