@@ -21,10 +21,12 @@ export interface CreatePageProps {
   afterCreate?: 'list' | 'edit';
   /** A definition made elsewhere (a copy of a schema, in tests); default: the schema's. */
   definition?: ResourceDefinition;
+  /** The page's follow-up to a change of the form (RecordForm's adjust). */
+  adjust?(next: Record<string, unknown>, previous: Record<string, unknown>): Record<string, unknown>;
 }
 
 /** A new record: the area's one form inside react-admin's create controller. */
-export default function CreatePage({ resource, paths, initial, uiOverrides, afterCreate = 'list', definition: given }: CreatePageProps) {
+export default function CreatePage({ resource, paths, initial, uiOverrides, afterCreate = 'list', definition: given, adjust }: CreatePageProps) {
   const definition = given ?? definitionOf(resource);
   const texts = useResourceTexts(resource);
   const translate = useTranslate();
@@ -47,6 +49,7 @@ export default function CreatePage({ resource, paths, initial, uiOverrides, afte
         serverErrors={feedback.serverErrors}
         saving={saving}
         onDirtyChange={setDirty}
+        adjust={adjust}
         onSubmit={submit(save)}
       >
         <FormActions saving={saving} cancelTo={paths.list} />

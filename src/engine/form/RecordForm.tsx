@@ -39,6 +39,11 @@ export interface RecordFormProps {
   saving: boolean;
   onSubmit(formData: Data): void;
   onDirtyChange?(dirty: boolean): void;
+  /**
+   * The page's own follow-up to a change, e.g. a new wake-up call that takes the chosen
+   * extension's default message: given the data as the user left it and as it was before.
+   */
+  adjust?(next: Data, previous: Data): Data;
   /** The form's buttons; a submit button among them saves. */
   children: ReactNode;
 }
@@ -70,6 +75,7 @@ function LoadedForm({
   saving,
   onSubmit,
   onDirtyChange,
+  adjust,
   children,
   validator,
 }: RecordFormProps & { validator: ValidatorType }) {
@@ -148,7 +154,11 @@ function LoadedForm({
       extraErrors={extraErrors}
       disabled={saving}
       readonly={readOnly}
-      onChange={(event) => setFormData((event.formData ?? {}) as Data)}
+      onChange={(event) => {
+        const next = (event.formData ?? {}) as Data;
+        // Not in an updater: a page's adjust may remember what it offered, and an updater may run twice.
+        setFormData(adjust ? adjust(next, formData) : next);
+      }}
       onError={() => setAttempted(true)}
       onSubmit={(event) => {
         const data = (event.formData ?? {}) as Data;

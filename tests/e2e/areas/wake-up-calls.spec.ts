@@ -1,43 +1,43 @@
 import { expect, test } from '@playwright/test';
 import { signInIn, useLanguage } from '../support/language.ts';
-import { apiAs, field, openAs, rows, search } from './helpers.ts';
+import { apiAs, choose, field, openAs, rows, search } from './helpers.ts';
 
 /** Wake-up calls: extension, date and time, callee language, a media file or a spoken text. */
 test.describe('Wake-up calls', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('plan a spoken wake-up call; each message type asks for what it plays', async ({ page }) => {
+  test('a new wake-up call starts with a message: a greeting in the user’s language, then the chosen extension’s default', async ({ page, request }) => {
+    const api = await apiAs(request);
+    const defaults = (await api.call('GET', 'v1/wake_up_calls/?set_as_default=true&message_type=text_to_speech')).body as { results: { extension: number; text: string }[] };
+    const stored = defaults.results[0];
+    const extension = (await api.call('GET', `v3/user/extension/${stored.extension}/`)).body as { extension: number; name: string };
+
     await openAs(page, '/configuration/wake-up-calls');
     await expect(page.getByRole('heading', { name: 'Wake-up calls' })).toBeVisible();
     await page.getByRole('link', { name: 'Add wake-up call' }).click();
     await expect(page).toHaveURL('/configuration/wake-up-calls/create');
+    // Spoken, in English, with a greeting and an English voice, before anything is chosen.
+    await expect(page.getByLabel('Message type')).toContainText('Text to speech');
+    await expect(page.getByLabel('Callee language')).toContainText('English');
+    await expect(page.getByLabel('Text to speak')).toHaveValue('Good morning! This is your wake-up call. Have a great day.');
+    await expect(page.getByLabel('Voice')).toContainText('Amelia');
     await page.getByRole('button', { name: 'Save' }).click();
-    for (const name of ['extension', 'wake_up_at', 'callee_language', 'message_type']) await expect(field(page, name)).toContainText('This field is required.');
+    for (const name of ['extension', 'wake_up_at']) await expect(field(page, name)).toContainText('This field is required.');
+    for (const name of ['callee_language', 'message_type', 'text', 'voice']) await expect(field(page, name)).not.toContainText('This field is required.');
 
-    await page.getByLabel('Message type').click();
-    await page.getByRole('option', { name: 'Media file' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(field(page, 'media_file')).toContainText('This field is required.');
-    await expect(field(page, 'text')).toHaveCount(0);
+    // The extension's default message (set as default on one of its calls) comes with the extension.
+    await choose(page, 'Extension', extension.name, new RegExp(extension.name));
+    await expect(page.getByLabel('Text to speak')).toHaveValue(stored.text);
+    // A French callee gets a French voice; the extension's own text stays.
+    await page.getByLabel('Callee language').click();
+    await page.getByRole('option', { name: 'Français' }).click();
+    await expect(page.getByLabel('Voice')).toContainText('Camille');
+    await expect(page.getByLabel('Text to speak')).toHaveValue(stored.text);
 
-    await page.getByLabel('Message type').click();
-    await page.getByRole('option', { name: 'Text to speech' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(field(page, 'text')).toContainText('This field is required.');
-    await expect(field(page, 'voice')).toContainText('This field is required.');
-
-    await page.getByRole('combobox', { name: 'Extension' }).click();
-    await page.getByRole('option').first().click();
     const when = new Date(Date.now() + 2 * 86_400_000);
     const day = when.toISOString().slice(0, 10);
     await field(page, 'wake_up_at').locator('input, [role="group"]').first().click();
     await page.keyboard.type(`${day.replace(/-/g, '')}0630`);
-    await page.getByLabel('Callee language').click();
-    await page.getByRole('option', { name: 'Nederlands' }).click();
-    await page.getByLabel('Text to speak').fill('Goedemorgen, tijd om op te staan.');
-    await page.getByLabel('Voice').click();
-    await expect(page.getByRole('option', { name: /Lotte/ })).toBeVisible();
-    await page.getByRole('option', { name: /Lotte/ }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(/was created\./)).toBeVisible();
     await expect(page).toHaveURL(/\/configuration\/wake-up-calls(\?|$)/);
@@ -46,7 +46,22 @@ test.describe('Wake-up calls', () => {
     await page.getByRole('option', { name: 'Text to speech' }).click();
     await search(page, day);
     await expect(rows(page).first()).toContainText('Text to speech');
-    await expect(rows(page).first()).toContainText('Nederlands');
+    await expect(rows(page).first()).toContainText('Français');
+  });
+
+  test('each message type asks for what it plays', async ({ page }) => {
+    await openAs(page, '/configuration/wake-up-calls/create');
+    await page.getByLabel('Message type').click();
+    await page.getByRole('option', { name: 'Media file' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(field(page, 'media_file')).toContainText('This field is required.');
+    await expect(field(page, 'text')).toHaveCount(0);
+
+    await page.getByLabel('Message type').click();
+    await page.getByRole('option', { name: 'Text to speech' }).click();
+    await page.getByLabel('Text to speak').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(field(page, 'text')).toContainText('This field is required.');
   });
 
   test('refuses a time in the past at the field, in French', async ({ page }) => {
