@@ -40,7 +40,12 @@ export interface ResourceListProps {
   intro?: ReactNode;
   /** The area's own last cell of each record (a media file's player and download), beside its columns. */
   RowExtra?: ComponentType<{ record: RaRecord }>;
+  /** The area's own drawing of some columns, by field (a call forwarding's targets), in place of the field's cell. */
+  cells?: Cells;
 }
+
+/** An area's own cells, by the field whose column they draw. */
+export type Cells = Readonly<Record<string, ComponentType<{ record: RaRecord }>>>;
 
 const PER_PAGE = 25;
 /** The width of an area's own last cell (RowExtra). */
@@ -52,7 +57,7 @@ const EXTRA_WIDTH = 300;
  * bulk delete that reports on each record. Where the table's columns do not fit (a phone, a
  * narrow window beside the menu), the same columns are stacked per record.
  */
-export function ResourceList({ resource, paths, filter, embedded = false, definition: given, intro, RowExtra }: ResourceListProps) {
+export function ResourceList({ resource, paths, filter, embedded = false, definition: given, intro, RowExtra, cells }: ResourceListProps) {
   const definition = given ?? definitionOf(resource);
   const session = useSession();
   // Search, filters and page are kept per group: another group's filter names records
@@ -69,14 +74,14 @@ export function ResourceList({ resource, paths, filter, embedded = false, defini
       // The whole shell is behind sign-in already (RequireSignIn): no second check before the list asks.
       disableAuthentication
     >
-      <ListLayout definition={definition} paths={paths} embedded={embedded} fixed={Object.keys(filter ?? {})} intro={intro} RowExtra={RowExtra} />
+      <ListLayout definition={definition} paths={paths} embedded={embedded} fixed={Object.keys(filter ?? {})} intro={intro} RowExtra={RowExtra} cells={cells} />
     </ListBase>
   );
 }
 
-type Extras = Pick<ResourceListProps, 'intro' | 'RowExtra'>;
+type Extras = Pick<ResourceListProps, 'intro' | 'RowExtra' | 'cells'>;
 
-function ListLayout({ definition, paths, embedded, fixed, intro, RowExtra }: { definition: ResourceDefinition; paths: AreaPaths; embedded: boolean; fixed: string[] } & Extras) {
+function ListLayout({ definition, paths, embedded, fixed, intro, RowExtra, cells }: { definition: ResourceDefinition; paths: AreaPaths; embedded: boolean; fixed: string[] } & Extras) {
   const translate = useTranslate();
   const texts = useResourceTexts(definition.name);
   const { total, isPending, filterValues, error } = useListContext();
@@ -109,9 +114,9 @@ function ListLayout({ definition, paths, embedded, fixed, intro, RowExtra }: { d
               <TotalCount />
             </Box>
             {stacked ? (
-              <StackedList definition={definition} paths={paths} label={texts.many} RowExtra={RowExtra} />
+              <StackedList definition={definition} paths={paths} label={texts.many} RowExtra={RowExtra} cells={cells} />
             ) : (
-              <Table definition={definition} paths={paths} onPartly={setOutcomes} onEdited={setEdited} RowExtra={RowExtra} />
+              <Table definition={definition} paths={paths} onPartly={setOutcomes} onEdited={setEdited} RowExtra={RowExtra} cells={cells} />
             )}
             <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
           </>
@@ -134,7 +139,7 @@ function TotalCount() {
   );
 }
 
-function Table({ definition, paths, onPartly, onEdited, RowExtra }: { definition: ResourceDefinition; paths: AreaPaths; onPartly(outcomes: DeleteOutcome[]): void; onEdited(result: EditResult): void } & Extras) {
+function Table({ definition, paths, onPartly, onEdited, RowExtra, cells }: { definition: ResourceDefinition; paths: AreaPaths; onPartly(outcomes: DeleteOutcome[]): void; onEdited(result: EditResult): void } & Extras) {
   const translate = useTranslate();
   const access = useWriteAccess(definition.name);
   const { columns, labelColumn } = listColumns(definition);
@@ -177,7 +182,8 @@ function Table({ definition, paths, onPartly, onEdited, RowExtra }: { definition
             align={style.align}
             sx={{ width: style.width, minWidth: style.minWidth, maxWidth: 360 }}
             render={(record: RaRecord) => {
-              const cell = <FieldCell resource={definition.name} field={field} value={record[name]} />;
+              const Own = cells?.[name];
+              const cell = Own ? <Own record={record} /> : <FieldCell resource={definition.name} field={field} value={record[name]} />;
               return name === labelColumn ? <RowLink to={paths.edit(record.id)}>{cell}</RowLink> : cell;
             }}
           />

@@ -6,6 +6,7 @@ import type { AreaPaths } from '../form/paths.ts';
 import { fieldLabel } from '../i18n/keys.ts';
 import type { ResourceDefinition } from '../schema/definition.ts';
 import { FieldCell } from './cells/FieldCell.tsx';
+import type { Cells } from './ResourceList.tsx';
 import { listColumns } from './columns.ts';
 import { NoResults } from './EmptyState.tsx';
 import { RowLink } from './RowLink.tsx';
@@ -15,7 +16,9 @@ import { RowLink } from './RowLink.tsx';
  * to a few pixels. The record's name comes first, as a link; under it each other column of
  * the UI schema, its label beside its value, drawn by the same cells as the table's.
  */
-export function StackedList({ definition, paths, label, RowExtra }: { definition: ResourceDefinition; paths: AreaPaths; label: string; RowExtra?: ComponentType<{ record: RaRecord }> }) {
+export function StackedList({ definition, paths, label, RowExtra, cells }: {
+  definition: ResourceDefinition; paths: AreaPaths; label: string; RowExtra?: ComponentType<{ record: RaRecord }>; cells?: Cells;
+}) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { data, isPending } = useListContext();
@@ -51,16 +54,19 @@ export function StackedList({ definition, paths, label, RowExtra }: { definition
             component="dl"
             sx={{ display: 'grid', gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25, m: 0, mt: 0.5, fontSize: 14 }}
           >
-            {details.map((name) => (
-              <Fragment key={name}>
-                <Box component="dt" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                  {translate(fieldLabel(definition.name, name), { _: name })}
-                </Box>
-                <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-                  <FieldCell resource={definition.name} field={definition.fields[name]} value={record[name]} />
-                </Box>
-              </Fragment>
-            ))}
+            {details.map((name) => {
+              const Own = cells?.[name];
+              return (
+                <Fragment key={name}>
+                  <Box component="dt" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                    {translate(fieldLabel(definition.name, name), { _: name })}
+                  </Box>
+                  <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
+                    {Own ? <Own record={record} /> : <FieldCell resource={definition.name} field={definition.fields[name]} value={record[name]} />}
+                  </Box>
+                </Fragment>
+              );
+            })}
           </Box>
           {RowExtra ? (
             <Box sx={{ mt: 0.75 }} onClick={(event) => event.stopPropagation()}>

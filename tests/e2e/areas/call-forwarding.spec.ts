@@ -21,8 +21,15 @@ test.describe('Call forwarding', () => {
     const { name, api, extension } = await newExtension(request);
     await openAs(page, '/call-forwarding/');
     await expect(page.getByRole('heading', { name: 'Call forwarding' })).toBeVisible();
-    // The demo's: Bram forwards everything to a number.
-    await expect(rows(page).filter({ hasText: 'Bram Peeters' }).first()).toContainText('Phone number');
+    // The demo's: Bram forwards everything to a number; the list shows the number itself, its kind by an icon's name.
+    const bram = rows(page).filter({ hasText: 'Bram Peeters' }).first();
+    await expect(bram).toContainText('+32 475 11 22 33');
+    await expect(bram.getByRole('img', { name: 'Phone number' })).toBeVisible();
+    // Umar's unanswered calls go to reception after 20 seconds: the extension by its name, linked, and when.
+    const umar = rows(page).filter({ hasText: 'Umar' }).first();
+    await expect(umar.getByRole('img', { name: 'Extension' })).toBeVisible();
+    await expect(umar).toContainText('after 20 s');
+    await expect(umar.getByRole('link').filter({ hasText: /Reception/i })).toBeVisible();
 
     await page.getByRole('link', { name: 'Add forwarding' }).click();
     await choose(page, 'Extension', name.split(' ').slice(-1)[0], new RegExp(name));
