@@ -55,10 +55,13 @@ export function FeedbackBox() {
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={translate('account.feedback.placeholder')}
+        // A plain textarea that the browser sizes to its text (up to four lines): MUI's
+        // autosizing one measures the page's layout when it mounts, on every page, some 50 ms
+        // of a bookmarked list's first rows (bench/extensionsListRender).
         multiline
-        maxRows={4}
+        rows={1}
         slotProps={{ input: { 'aria-label': label, maxLength: MAX_LENGTH } }}
-        sx={{ flex: 1, fontSize: 14, py: 0.5 }}
+        sx={{ flex: 1, fontSize: 14, py: 0.5, '& textarea': { fieldSizing: 'content', maxHeight: '4lh', overflowY: 'auto' } }}
       />
       <Button type="submit" size="small" variant="contained" endIcon={<SendRoundedIcon />} disabled={empty || sending}>
         {translate('account.feedback.send')}
