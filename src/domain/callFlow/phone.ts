@@ -17,5 +17,18 @@ export function normaliseNumber(value: string): string {
   return v;
 }
 
-/** A number a block may dial or match: international and valid for its country. */
-export const isValidNumber = (value: unknown): value is string => typeof value === 'string' && isPhoneNumber(value.trim());
+const validity = new Map<string, boolean>();
+
+/**
+ * A number a block may dial or match: international and valid for its country. Remembered,
+ * because validation runs on every edit and libphonenumber's check is the dearest part of it.
+ */
+export function isValidNumber(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  let valid = validity.get(value);
+  if (valid === undefined) {
+    if (validity.size > 5000) validity.clear();
+    validity.set(value, (valid = isPhoneNumber(value.trim())));
+  }
+  return valid;
+}

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { createAjv, FORM_AJV_OPTIONS, registerVocabulary } from '../../../src/schema/ajv.ts';
+import { loadSchemas } from '../../../src/schema/files.ts';
+import type { JsonSchema } from '../../../src/schema/types.ts';
+import { BLOCK_KINDS, BLOCK_TYPES, type BlockType } from '../../../src/domain/callFlow/index.ts';
+import { VALID } from './diagrams.ts';
+
+const ajv = createAjv(loadSchemas());
+const formAjv = registerVocabulary(new Ajv2020(FORM_AJV_OPTIONS));
+
+/** Every property path of a schema that carries x-reference, with its resource (`options.items.x`). */
+function referencePaths(schema: JsonSchema, path: string[] = []): [string, string][] {
+  const own: [string, string][] = schema['x-reference'] ? [[path.join('.'), schema['x-reference'].resource]] : [];
+  const props = Object.entries(schema.properties ?? {}).flatMap(([key, sub]) => referencePaths(sub, [...path, key]));
+  const items = schema.items ? referencePaths(schema.items, [...path, 'items']) : [];
+  return [...own, ...props, ...items];
+}
+
+/** The ui:options.resource a UI schema gives at a path; array items of references are named on the array. */
+function uiResource(ui: Record<string, unknown>, path: string): unknown {
+  const parts = path.split('.');
+  if (parts.at(-1) === 'items') parts.pop();
+  let node: unknown = ui;
+  for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part];
+  return ((node as Record<string, unknown> | undefined)?.['ui:options'] as Record<string, unknown> | undefined)?.resource;
+}
+
+const english = (type: string) =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../../locales/resources/call_flow/blocks/${type}/en.json`, import.meta.url)), 'utf8')).blocks.kinds[type];
+const shared = JSON.parse(readFileSync(fileURLToPath(new URL('../../../locales/resources/call_flow/blocks/en.json', import.meta.url)), 'utf8')).blocks;
+const source = (type: string) => readFileSync(fileURLToPath(new URL(`../../../src/callFlow/blocks/${type}/block.ts`, import.meta.url)), 'utf8');
+
+describe.each(BLOCK_TYPES)('block folder %s', (type: BlockType) => {
+  const kind = BLOCK_KINDS[type];
+
+  it('has a schema that compiles in strict mode (the API’s Ajv and the forms’) and accepts its defaults and complete data', () => {
+    const validate = ajv.compile(kind.schema);
+    expect(validate(kind.defaults()), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate(VALID[type]), JSON.stringify(validate.errors)).toBe(true);
+    expect(() => formAjv.compile(kind.schema)).not.toThrow();
+  });
+
+  it('names the resource of each reference field in its UI schema, as its schema does', () => {
+    for (const [path, resource] of referencePaths(kind.schema)) expect(uiResource(kind.uiSchema, path), path).toBe(resource);
+  });
+
+  it('orders exactly its fields in its UI schema', () => {
+    const order = kind.uiSchema['ui:order'] as string[] | undefined;
+    expect(order ?? [], 'ui:order').toEqual(order ? Object.keys(kind.schema.properties ?? {}).sort((a, b) => order.indexOf(a) - order.indexOf(b)) : []);
+  });
+
+  it('has a text for its name, description, every rule, port and trace reason', () => {
+    const texts = english(type);
+    expect(typeof texts.name).toBe('string');
+    expect(typeof texts.description).toBe('string');
+    expect(Object.keys(texts.rules ?? {}).sort()).toEqual([...kind.ruleKeys].sort());
+    const reasons = [...source(type).matchAll(/(?:reason|kindReason\('\w+',)\s*\(?'(\w+)'/g)].map((m) => m[1]);
+    expect(reasons.length > 0).toBe(true);
+    for (const reason of reasons) expect(texts.trace?.[reason], reason).toBeTypeOf('string');
+    const fixed = kind.ports(kind.defaults()).concat(kind.ports(VALID[type])).filter((p) => !/^(option|route)-\d+$/.test(p));
+    for (const port of fixed) expect(shared.ports[port], port).toBeTypeOf('string');
+    for (const field of Object.keys(kind.schema.properties ?? {})) expect(texts.fields?.[field], field).toBeTypeOf('string');
+  });
+});
+
+describe('the registry', () => {
+  it('lists the 16 kinds of configuration-areas §3 and the start, in its order', () => {
+    expect(BLOCK_TYPES).toEqual([
+      'start', 'option_menu', 'dial', 'calendar', 'schedule', 'toggle', 'queue', 'voicemail', 'fax', 'distribute',
+      'caller_id_routing', 'active_calls', 'play_media', 'speak', 'jump', 'summary', 'end_call',
+    ]);
+    for (const type of BLOCK_TYPES) expect(BLOCK_KINDS[type].type).toBe(type);
+  });
+
+  it('has a text for every whole-diagram rule the validation answers', () => {
+    const src = readFileSync(fileURLToPath(new URL('../../../src/domain/callFlow/validate.ts', import.meta.url)), 'utf8');
+    const rules = [...src.matchAll(/diagramIssue\([^,]+, '(\w+)'/g)].map((m) => m[1]);
+    expect(rules.length).toBeGreaterThan(10);
+    for (const rule of rules) expect(shared.rules[rule], rule).toBeTypeOf('string');
+  });
+});
