@@ -8,6 +8,7 @@ import { resultOf } from '../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import type { Diagram } from '../../domain/callFlow/types.ts';
+import { formatPhoneNumber } from '../../domain/formats.ts';
 import { Modal } from '../../custom/common/Modal.tsx';
 import { blockNamer } from '../../custom/callFlow/testCall/labels.ts';
 import { keysOf } from '../../custom/callFlow/testCall/scenario.ts';
@@ -26,12 +27,13 @@ const idOf = (value: unknown): number | null => (typeof value === 'number' && Nu
 export default function WhereItGoesDialog({ record, onClose }: { record: RaRecord; onClose(): void }) {
   const translate = useTranslate();
   const did = String(record.did ?? '');
+  const shown = formatPhoneNumber(did);
   const routed = idOf(record.override_call_flow) ?? idOf(record.call_flow);
   return (
     <Modal
       open
       size="medium"
-      title={translate('test_call.where.title', { number: did })}
+      title={translate('test_call.where.title', { number: shown })}
       onClose={onClose}
       data-testid="where-dialog"
       actions={
@@ -95,7 +97,7 @@ function NumberTrace({ id, did, flow }: { id: number; did: string; flow: number 
           label={translate('test_call.fields.caller')}
           value={caller}
           onChange={(event) => setCaller(event.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'tel', 'data-testid': 'where-caller' } }}
+          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 40, 'data-testid': 'where-caller' } }}
         />
         <Suspense fallback={<TextField size="small" disabled label={translate('test_call.fields.at')} />}>
           <DateTimePicker label={translate('test_call.fields.at')} value={at} onChange={(value) => value && setAt(value)} />

@@ -37,7 +37,7 @@ export function ScenarioFields({ diagram, form, onChange, numbers }: ScenarioFie
         helperText={translate('test_call.help.caller')}
         value={form.caller}
         onChange={(event) => set('caller', event.target.value)}
-        slotProps={{ htmlInput: { inputMode: 'tel', 'data-testid': 'test-call-caller' } }}
+        slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 40, 'data-testid': 'test-call-caller' } }}
       />
       <Autocomplete
         freeSolo
@@ -50,7 +50,7 @@ export function ScenarioFields({ diagram, form, onChange, numbers }: ScenarioFie
             {...params}
             label={translate('test_call.fields.dialled')}
             helperText={translate(numbers.length ? 'test_call.help.dialled' : 'test_call.help.dialled_none')}
-            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, inputMode: 'tel', 'data-testid': 'test-call-dialled' } }}
+            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, inputMode: 'tel', maxLength: 40, 'data-testid': 'test-call-dialled' } }}
           />
         )}
       />

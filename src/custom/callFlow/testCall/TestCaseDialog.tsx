@@ -72,7 +72,7 @@ export function TestCaseDialog({ editing, blocks, suggested, busy, error, onSave
           onChange={(event) => setName(event.target.value)}
           error={tried && nameMissing}
           helperText={tried && nameMissing ? translate('test_call.cases.name_required') : undefined}
-          slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'test-case-name' } }}
+          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'test-case-name' } }}
         />
         <TextField
           select

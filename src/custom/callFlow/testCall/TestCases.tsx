@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, IconButton, List, ListItem, ListItemText, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, IconButton, List, ListItem, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
+import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
+import RadioButtonUncheckedRoundedIcon from '@mui/icons-material/RadioButtonUncheckedRounded';
 import PlaylistPlayRoundedIcon from '@mui/icons-material/PlaylistPlayRounded';
 import SaveAltRoundedIcon from '@mui/icons-material/SaveAltRounded';
 import UploadRoundedIcon from '@mui/icons-material/UploadRounded';
@@ -127,7 +130,7 @@ export function TestCases({ diagram, flowId, scenario, trace, onLoad }: TestCase
       ) : null}
       <List dense disablePadding>
         {list.map((tc) => {
-          const result = resultOf(tc.id);
+          const result = resultOf(tc.id) ?? tc.last_result ?? undefined;
           return (
             <ListItem
               key={tc.id}
@@ -154,10 +157,21 @@ export function TestCases({ diagram, flowId, scenario, trace, onLoad }: TestCase
               }
               sx={{ pr: 13 }}
             >
+              <ListItemIcon sx={{ minWidth: 28 }}>
+                {result ? (
+                  result.passed ? (
+                    <CheckCircleRoundedIcon color="success" fontSize="small" titleAccess={translate('test_call.results.ok')} />
+                  ) : (
+                    <CancelRoundedIcon color="error" fontSize="small" titleAccess={translate('test_call.results.not_ok')} />
+                  )
+                ) : (
+                  <RadioButtonUncheckedRoundedIcon color="disabled" fontSize="small" titleAccess={translate('test_call.results.not_run')} />
+                )}
+              </ListItemIcon>
               <ListItemText
                 primary={tc.name}
                 secondary={translate('test_call.cases.expects', { block: name(tc.expect?.block ?? null) })}
-                slotProps={{ primary: { variant: 'body2', color: result ? (result.passed ? 'success.main' : 'error.main') : undefined }, secondary: { variant: 'body2' } }}
+                slotProps={{ primary: { variant: 'body2' }, secondary: { variant: 'body2' } }}
               />
             </ListItem>
           );

@@ -21,8 +21,11 @@ const obj = (value: unknown): Record<string, unknown> => (value && typeof value 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** The most key presses a scenario holds (the API's limit). */
+export const MAX_KEYS = 50;
+
 /** The key presses of what was typed: every 0–9, * and #, in order; anything else separates them. */
-export const keysOf = (typed: string): string[] => typed.match(/[0-9*#]/g) ?? [];
+export const keysOf = (typed: string): string[] => (typed.match(/[0-9*#]/g) ?? []).slice(0, MAX_KEYS);
 
 /** A toggle block's option labels, and the one active in the diagram. */
 export interface ToggleChoice {

@@ -13,6 +13,8 @@ export interface TestResult {
 
 export interface StoredTestCase extends TestCase {
   id: number;
+  /** Its last run's result (a confirmed save or a run), null before its first. */
+  last_result?: TestResult | null;
 }
 
 export interface TraceAnswer {
