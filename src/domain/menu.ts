@@ -137,6 +137,14 @@ function decodeSegment(segment: string): string {
 /** Routes whose crumb is a link even when it is the page being shown (portal-overview §2). */
 const ALWAYS_LINKED = new Set(['/call-flow']);
 
+/**
+ * Pages whose address is no child of the page they belong to: a call flow's designer
+ * (/call-flow-gui/{id}) is drawn below the flow's page, Call Flow › the flow › Designer.
+ */
+const CRUMBS_BELOW: { pattern: RegExp; parent(id: string): string; label: string }[] = [
+  { pattern: /^\/call-flow-gui\/([^/]+)\/?$/, parent: (id) => `/call-flow/${id}`, label: 'call_flow_pages.crumbs.designer' },
+];
+
 /** A page the breadcrumbs can name: a menu entry, or a page outside the menu (src/domain/sections.ts). */
 export interface CrumbPage {
   label: string;
@@ -160,6 +168,12 @@ export function breadcrumbTrail(pathname: string, visible: readonly MenuEntry[])
  * page there is, so that one the user may not see ends the trail instead of showing as a segment.
  */
 export function trailOf(pathname: string, known: ReadonlyMap<string, CrumbPage>, everyRoute: ReadonlySet<string>): Crumb[] {
+  for (const below of CRUMBS_BELOW) {
+    const match = below.pattern.exec(pathname);
+    if (!match) continue;
+    const parent = trailOf(below.parent(match[1]), known, everyRoute);
+    return parent.length ? [...parent.map((crumb) => ({ ...crumb, linked: true })), { path: pathname, label: below.label, linked: false }] : [];
+  }
   const segments = pathname.split('/').filter(Boolean);
   const trail: Crumb[] = [];
   for (const [index, segment] of segments.entries()) {
