@@ -28,6 +28,16 @@ function uiResource(ui: Record<string, unknown>, path: string): unknown {
   return ((node as Record<string, unknown> | undefined)?.['ui:options'] as Record<string, unknown> | undefined)?.resource;
 }
 
+/** Every property of a schema, nested ones included, by name, with its enum (or its items' enum). */
+function fieldsOf(schema: JsonSchema): [string, unknown[] | undefined][] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, sub]) => {
+    let items: JsonSchema | undefined = sub;
+    while (items?.items) items = items.items;
+    const values = sub.enum ?? items?.enum;
+    return [[name, values] as [string, unknown[] | undefined], ...(items && items !== sub ? fieldsOf(items) : []), ...(sub.properties ? fieldsOf(sub) : [])];
+  });
+}
+
 const english = (type: string) =>
   JSON.parse(readFileSync(fileURLToPath(new URL(`../../../locales/resources/call_flow/blocks/${type}/en.json`, import.meta.url)), 'utf8')).blocks.kinds[type];
 const shared = JSON.parse(readFileSync(fileURLToPath(new URL('../../../locales/resources/call_flow/blocks/en.json', import.meta.url)), 'utf8')).blocks;
@@ -52,7 +62,7 @@ describe.each(BLOCK_TYPES)('block folder %s', (type: BlockType) => {
     expect(order ?? [], 'ui:order').toEqual(order ? Object.keys(kind.schema.properties ?? {}).sort((a, b) => order.indexOf(a) - order.indexOf(b)) : []);
   });
 
-  it('has a text for its name, description, every rule, port and trace reason', () => {
+  it('has a text for its name, description, every field and choice, rule, port and trace reason', () => {
     const texts = english(type);
     expect(typeof texts.name).toBe('string');
     expect(typeof texts.description).toBe('string');
@@ -62,7 +72,11 @@ describe.each(BLOCK_TYPES)('block folder %s', (type: BlockType) => {
     for (const reason of reasons) expect(texts.trace?.[reason], reason).toBeTypeOf('string');
     const fixed = kind.ports(kind.defaults()).concat(kind.ports(VALID[type])).filter((p) => !/^(option|route)-\d+$/.test(p));
     for (const port of fixed) expect(shared.ports[port], port).toBeTypeOf('string');
-    for (const field of Object.keys(kind.schema.properties ?? {})) expect(texts.fields?.[field], field).toBeTypeOf('string');
+    for (const [field, values] of fieldsOf(kind.schema)) {
+      expect(texts.fields?.[field], field).toBeTypeOf('string');
+      // A menu key is shown as itself; every other choice has a label.
+      if (values && field !== 'key') for (const value of values) expect(texts.values?.[field]?.[String(value)], `${field}.${String(value)}`).toBeTypeOf('string');
+    }
   });
 });
 

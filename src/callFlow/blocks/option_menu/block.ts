@@ -34,7 +34,8 @@ function route(data: BlockData, keys: readonly string[]): RouteStep {
   const tries = Math.max(1, triesOf(data));
   let used = 0;
   for (let attempt = 1; attempt <= tries; attempt++) {
-    if (used >= keys.length) return { port: 'timeout', reason: reason('timeout'), params: { tries: attempt }, keysUsed: used };
+    // Silence: this try and every one left time out.
+    if (used >= keys.length) return { port: 'timeout', reason: reason('timeout'), params: { tries }, keysUsed: used };
     const key = keys[used++];
     const index = options.findIndex((o) => o.key === key);
     if (index >= 0) return { port: `option-${index}`, reason: reason('pressed'), params: { key, option: options[index].label || key }, keysUsed: used };
