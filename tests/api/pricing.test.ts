@@ -1,32 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHEAT_SHEET_BLOCKS } from '../../src/custom/help/cheatSheet.ts';
 import { COUNTRY_CODES } from '../../src/domain/formats.ts';
 import { rateOf } from '../../server/areas/help_support/rates.ts';
 import { callCost } from '../../src/custom/help/callCost.ts';
-import english from '../../locales/resources/sections/en.json';
-import dutch from '../../locales/resources/sections/nl.json';
-import french from '../../locales/resources/sections/fr.json';
 import { expectDocumented } from './helpers/document.ts';
 import { databases, useSeededApp } from './helpers/harness.ts';
 
 const PRICING = '/api/v1/pricing/';
-const CHEAT_SHEET = '/api/v1/help_support/cheat_sheet/';
-
-/** The PDF's text as pdftotext (poppler-utils) reads it: what a reader would copy out of it. */
-function pdfText(pdf: Buffer): string {
-  const folder = mkdtempSync(join(tmpdir(), 'cheat-sheet-'));
-  try {
-    const file = join(folder, 'sheet.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
+// The cheat sheet's PDF, the other call of Help and Support, is tests/api/cheatSheet.test.ts.
 
 describe('the rate table', () => {
   it('prices every destination of the country catalogue and 001, believably', () => {
@@ -90,30 +70,5 @@ describe.each(databases())('Help and Support on $name', (kind) => {
 
   it('refuses anonymous callers', async () => {
     expect((await api.get(`${PRICING}?country=BE`)).statusCode).toBe(401);
-    expect((await api.get(CHEAT_SHEET)).statusCode).toBe(401);
-  });
-
-  it.each([
-    ['en', english],
-    ['nl', dutch],
-    ['fr', french],
-  ] as const)('writes the cheat sheet as a PDF in %s, naming every block kind and its rules', async (lang, texts) => {
-    const token = await api.signIn('user');
-    const res = await api.get(CHEAT_SHEET, { token, headers: { 'accept-language': `${lang},en;q=0.5` } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="call-flow-cheat-sheet.pdf"');
-    expect(res.headers['content-language']).toBe(lang);
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    // pdftotext may break a line anywhere: compare with the spaces folded.
-    const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
-    expect(text).toContain(texts.menu.cheat_sheet);
-    const blocks = texts.cheat_sheet.blocks as Record<string, { name: string; does: string; rules?: Record<string, string> }>;
-    for (const { block, rules } of CHEAT_SHEET_BLOCKS) {
-      expect(text, block).toContain(blocks[block].name);
-      expect(text, block).toContain(blocks[block].does);
-      for (const rule of rules) expect(text, `${block} ${rule}`).toContain(blocks[block].rules![rule]);
-    }
-    for (const rule of Object.values(texts.cheat_sheet.diagram)) expect(text).toContain(rule);
   });
 });

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, openAs, unique } from './areas/helpers.ts';
 import type { DemoUser } from './support/demo.ts';
@@ -129,38 +128,7 @@ test.describe('section pages', () => {
   });
 });
 
-test.describe('the call-flow cheat sheet', () => {
-  test('shows every block and downloads a PDF whose text names them, in the user’s language', async ({ page }, testInfo) => {
-    await openAs(page, '/help_support/cheat_sheet', 'user');
-    await expect(page.getByRole('heading', { level: 1, name: 'Call-flow cheat sheet' })).toBeVisible();
-    for (const block of ['Option Menu', 'Dial', 'Calendar', 'Schedule', 'Choice/Toggle', 'Queue', 'Voicemail', 'Fax', 'Distribute Call', 'Caller ID Routing', 'Number of Active Calls', 'Use Audio Message', 'Create Audio File', 'Jump To Call Flow', 'Summary', 'End Call']) {
-      await expect(page.getByRole('heading', { level: 3, name: block, exact: true })).toBeVisible();
-    }
-    await expect(page.getByRole('region', { name: 'Option Menu' })).toContainText('Timeout is at least 3 seconds.');
-
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download PDF' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('call-flow-cheat-sheet.pdf');
-    const path = testInfo.outputPath('cheat-sheet.pdf');
-    await file.saveAs(path);
-    const text = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    for (const block of ['Option Menu', 'Caller ID Routing', 'Number of Active Calls', 'Jump To Call Flow', 'End Call']) expect(text).toContain(block);
-    expect(text).toContain('Timeout is at least 3 seconds.');
-
-    // In Dutch, the page and the PDF are Dutch.
-    await page.getByRole('button', { name: 'Change language' }).click();
-    await page.getByRole('menuitem', { name: 'Nederlands' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Spiekbrief call flows' })).toBeVisible();
-    const dutch = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Pdf downloaden' }).click();
-    const dutchPath = testInfo.outputPath('spiekbrief.pdf');
-    await (await dutch).saveAs(dutchPath);
-    const dutchText = execFileSync('pdftotext', [dutchPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    expect(dutchText).toContain('Keuzemenu');
-    expect(dutchText).toContain('De wachttijd is minstens 3 seconden.');
-  });
-});
+// The call-flow cheat sheet's own page: tests/e2e/cheatSheet.spec.ts.
 
 test.describe('pricing', () => {
   test('finds a country and shows its rates in the user’s currency format', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
 import { useTranslate } from 'ra-core';
@@ -6,7 +6,8 @@ import { apiClient } from '../../dataProvider/apiClient.ts';
 import { resultOf } from '../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
-import { CHEAT_SHEET_BLOCKS, CHEAT_SHEET_DIAGRAM_RULES, CHEAT_SHEET_FILE } from './cheatSheet.ts';
+import { BlockPicture } from './BlockPicture.tsx';
+import { CHEAT_SHEET_DIAGRAM_RULES, CHEAT_SHEET_FILE, cheatSheetBlocks } from './cheatSheet.ts';
 
 /** Hands a file the page fetched to the browser as a download. */
 function save(blob: Blob, name: string) {
@@ -20,14 +21,16 @@ function save(blob: Blob, name: string) {
 }
 
 /**
- * /help_support/cheat_sheet: every block of a call flow, what it does and its rules
- * (configuration-areas §3, §5), and the same as a PDF the server writes in the user's language.
+ * /help_support/cheat_sheet: every block of a call flow, a picture of it as the designer draws
+ * it, what it does and its rules (configuration-areas §3, §5), and the same as a PDF the server
+ * writes in the user's language (the portal sends its language as Accept-Language).
  */
 export default function CheatSheetPage() {
   const translate = useTranslate();
   const messageText = useMessageText();
   const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState<unknown>();
+  const blocks = useMemo(() => cheatSheetBlocks(translate), [translate]);
 
   const download = async () => {
     setDownloading(true);
@@ -76,15 +79,18 @@ export default function CheatSheetPage() {
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {translate('cheat_sheet.blocks_title')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))' }}>
-        {CHEAT_SHEET_BLOCKS.map(({ block, rules }) => (
-          <Card key={block} variant="outlined" component="section" aria-labelledby={`block-${block}`}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' }}>
+        {blocks.map(({ type, name, description, rules, picture }) => (
+          <Card key={type} variant="outlined" component="section" aria-labelledby={`block-${type}`} data-testid="cheat-sheet-block">
             <CardContent>
-              <Typography id={`block-${block}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                {translate(`cheat_sheet.blocks.${block}.name`)}
+              <Box sx={{ display: 'flex', justifyContent: 'center', bgcolor: 'action.hover', borderRadius: 1, py: 1.5, px: 1, mb: 1.5 }}>
+                <BlockPicture picture={picture} label={translate('cheat_sheet.picture_label', { name })} />
+              </Box>
+              <Typography id={`block-${type}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {name}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {translate(`cheat_sheet.blocks.${block}.does`)}
+                {description}
               </Typography>
               {rules.length === 0 ? (
                 <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
@@ -94,7 +100,7 @@ export default function CheatSheetPage() {
                 <Box component="ul" aria-label={translate('cheat_sheet.rules_label')} sx={{ m: 0, pl: 2.5 }}>
                   {rules.map((rule) => (
                     <li key={rule}>
-                      <Typography variant="body2">{translate(`cheat_sheet.blocks.${block}.rules.${rule}`)}</Typography>
+                      <Typography variant="body2">{rule}</Typography>
                     </li>
                   ))}
                 </Box>

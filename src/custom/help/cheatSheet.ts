@@ -1,37 +1,78 @@
+import { BLOCK_KINDS, BLOCK_TYPES, type BlockType } from '../../callFlow/blocks/index.ts';
+import type { Translate } from '../../domain/callFlow/messages.ts';
+import { BLOCK_ICON_PATHS, FALLBACK_ICON_PATHS } from './blockIconPaths.ts';
+import { blockPicture, type Picture } from './blockPicture.ts';
+
 /**
- * The call-flow cheat sheet: every block kind of configuration-areas §3 "Call flow", in the
- * spec's order, with the rules of §5 "Call flow (per block)" that apply to it, and the rules
- * of the whole diagram. Only keys live here; the texts are the locale set's
- * (`cheat_sheet.blocks.<block>.name|does|rules.<rule>`, `cheat_sheet.diagram.<rule>`), so that
- * the page and the PDF the server writes (server/areas/help_support/) say the same in en, nl and fr.
+ * The call-flow cheat sheet, shared by the page (CheatSheetPage.tsx) and the PDF the server
+ * writes (server/areas/help_support/): every block kind of the registry
+ * (src/callFlow/blocks/), in its order, with its name and what it does (the kind's own texts,
+ * `blocks.kinds.<type>.name|description`), its rules (the registry's rule keys) and a picture
+ * of it as the designer draws it, plus the rules of the whole diagram. A new kind appears here
+ * by its registry line and its texts alone.
  */
-export interface CheatSheetBlock {
-  block: string;
-  /** Its rules of §5; empty: nothing to fill in beyond being connected. */
-  rules: readonly string[];
-}
 
-export const CHEAT_SHEET_BLOCKS: readonly CheatSheetBlock[] = [
-  { block: 'option_menu', rules: ['options_prompts', 'options_unique', 'max_tries', 'timeout'] },
-  { block: 'dial', rules: ['numbers_valid', 'tiers', 'values_filled', 'simple_mode'] },
-  { block: 'calendar', rules: ['one_route', 'dates_set', 'timezone'] },
-  { block: 'schedule', rules: ['one_route', 'weekday', 'timezone'] },
-  { block: 'toggle', rules: ['labels_shortcodes', 'shortcodes_unique', 'one_active'] },
-  { block: 'queue', rules: ['queue_chosen'] },
-  { block: 'voicemail', rules: ['box_selected'] },
-  { block: 'fax', rules: ['recipient'] },
-  { block: 'distribute', rules: ['routes_set'] },
-  { block: 'caller_id_routing', rules: ['matches_set', 'numbers_valid', 'one_route'] },
-  { block: 'active_calls', rules: ['extension_option'] },
-  { block: 'play_media', rules: ['one_file'] },
-  { block: 'speak', rules: ['text_language_voice'] },
-  { block: 'jump', rules: ['flow_chosen'] },
-  { block: 'summary', rules: [] },
-  { block: 'end_call', rules: [] },
+/** The kinds of configuration-areas §3; the start is no kind one adds, it is in the diagram rules. */
+export const CHEAT_SHEET_TYPES: readonly BlockType[] = BLOCK_TYPES.filter((type) => type !== 'start');
+
+/** §5 "Call flow (whole diagram)": `cheat_sheet.diagram.<rule>`. */
+export const CHEAT_SHEET_DIAGRAM_RULES: readonly string[] = [
+  'name', 'two_blocks', 'one_start', 'start_connected', 'no_unlinked', 'ports_connected', 'toggle_shortcodes', 'no_database_reference', 'unreachable',
 ];
-
-/** §5 "Call flow (whole diagram)". */
-export const CHEAT_SHEET_DIAGRAM_RULES: readonly string[] = ['name', 'two_blocks', 'start_connected', 'no_unlinked', 'ports_connected', 'toggle_shortcodes'];
 
 /** The file name the PDF is saved under. */
 export const CHEAT_SHEET_FILE = 'call-flow-cheat-sheet.pdf';
+
+export interface CheatSheetBlock {
+  type: BlockType;
+  name: string;
+  description: string;
+  /** Its rules as statements; empty: nothing to fill in beyond being connected. */
+  rules: string[];
+  picture: Picture;
+}
+
+/**
+ * A rule as a statement. The kind's own text is the designer's message about one block
+ * ("Add at least one option."), used as it is; where that message names a particular item
+ * ("Option %{option} needs a key…"), the cheat sheet says it of every item instead
+ * (`cheat_sheet.rules.<type>.<rule>`).
+ */
+export const ruleText = (type: string, rule: string, t: Translate): string =>
+  t(`cheat_sheet.rules.${type}.${rule}`, { _: t(`blocks.kinds.${type}.rules.${rule}`) });
+
+/**
+ * What the designer writes beside an output port (its BlockNode): the item it stands for (an
+ * option's label or key, a route's label), else the kind's name for that port, else the shared one.
+ */
+export function portName(type: BlockType, data: Record<string, unknown>, port: string, t: Translate): string {
+  const own = BLOCK_KINDS[type].portLabel(data, port);
+  if (own.trim()) return own;
+  const listed = /^(option|route)-(\d+)$/.exec(port);
+  const base = listed ? listed[1] : port;
+  const params = listed ? { number: Number(listed[2]) + 1 } : {};
+  return t(`blocks.kinds.${type}.ports.${base}`, { ...params, _: t(`blocks.ports.${base}`, params) });
+}
+
+/** The picture of a kind as a new block of it looks in the designer (its defaults). */
+export function kindPicture(type: BlockType, t: Translate): Picture {
+  const kind = BLOCK_KINDS[type];
+  const data = kind.defaults();
+  return blockPicture({
+    name: t(`blocks.kinds.${type}.name`),
+    icon: BLOCK_ICON_PATHS[type] ?? FALLBACK_ICON_PATHS,
+    hasInput: kind.hasInput,
+    ports: kind.ports(data).map((id) => ({ id, label: portName(type, data, id, t) })),
+  });
+}
+
+/** The cheat sheet's blocks in the reader's language. */
+export function cheatSheetBlocks(t: Translate): CheatSheetBlock[] {
+  return CHEAT_SHEET_TYPES.map((type) => ({
+    type,
+    name: t(`blocks.kinds.${type}.name`),
+    description: t(`blocks.kinds.${type}.description`),
+    rules: BLOCK_KINDS[type].ruleKeys.map((rule) => ruleText(type, rule, t)),
+    picture: kindPicture(type, t),
+  }));
+}
