@@ -12,5 +12,8 @@ export const block = defineBlock({
   uiSchema,
   defaults: () => ({ language: null }),
   ports: () => ['next'],
-  route: (data) => ({ port: 'next', reason: kindReason('summary', 'recording'), params: { language: text(data.language) || '-' } }),
+  route: (data) => {
+    const language = text(data.language);
+    return language ? { port: 'next', reason: kindReason('summary', 'recording'), params: { language } } : { port: 'next', reason: kindReason('summary', 'recording_auto') };
+  },
 });
