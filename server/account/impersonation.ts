@@ -85,7 +85,8 @@ export async function exchangeImpersonationToken(db: Db, token: string, groupId:
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Every change made in an impersonation session is written down with both identities. */
-export function registerImpersonationAudit(app: FastifyInstance, db: Db) {
+export function registerImpersonationAudit(app: FastifyInstance) {
+  const { db } = app;
   app.addHook('onResponse', async (request, reply) => {
     const session = request.session;
     if (!session?.impersonator || READS.has(request.method)) return;

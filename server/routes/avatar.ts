@@ -1,7 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/index.ts';
 import { sessionOf } from '../auth/guard.ts';
 import { detail, HttpError } from '../http/errors.ts';
 import { serverText } from '../../src/domain/errorCatalogue.ts';
@@ -37,7 +35,8 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** portal-overview §5 and §7: the profile picture, JPEG or PNG by content, and where it is served. */
-export function avatarRoutes(app: FastifyInstance, db: Db, config: Config) {
+export function avatarRoutes(app: FastifyInstance) {
+  const { db, config } = app;
   app.register(async (uploads) => {
     await uploads.register(multipart, { throwFileSizeLimit: true });
     uploads.post('/v1/profile/avatar/', async (request) => {

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/index.ts';
 import { sessionOf } from '../auth/guard.ts';
 import { FailureCounter } from '../auth/rateLimit.ts';
 import { HttpError } from '../http/errors.ts';
 import { serverText } from '../../src/domain/errorCatalogue.ts';
-import type { SchemaSet } from '../resources/schemas.ts';
 import { createAjv, toFieldErrors } from '../resources/validation.ts';
 import { refuseWhenThrottled } from '../account/throttle.ts';
 
@@ -13,7 +10,8 @@ import { refuseWhenThrottled } from '../account/throttle.ts';
  * The footer's feedback box (portal-overview §1 and §7). Served here rather than by the
  * generic routes because it is limited per user, and stored with who sent it.
  */
-export function feedbackRoutes(app: FastifyInstance, db: Db, config: Config, set: SchemaSet) {
+export function feedbackRoutes(app: FastifyInstance) {
+  const { db, config, schemas: set } = app;
   const schema = set.resources.get('feedback')!;
   const validate = createAjv(set).getSchema(schema.$id as string)!;
   const perUser = new FailureCounter(db, 'feedback-user', config.feedbackPerUser, config.accountWindowSeconds * 1000);

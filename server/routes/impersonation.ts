@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/index.ts';
 import { sessionOf } from '../auth/guard.ts';
 import { mayActOn } from '../auth/session.ts';
 import { addressKey, FailureCounter } from '../auth/rateLimit.ts';
@@ -15,7 +13,8 @@ import {
  * portal-overview §4 and §9: a 40-character token for one group, then the token sign-in of
  * /impersonate/{group}/{token}, which the portal makes with it.
  */
-export function impersonationRoutes(app: FastifyInstance, db: Db, config: Config) {
+export function impersonationRoutes(app: FastifyInstance) {
+  const { db, config } = app;
   const windowMs = config.accountWindowSeconds * 1000;
   const perUser = new FailureCounter(db, 'impersonation-user', config.impersonationsPerUser, windowMs);
   const badTokens = new FailureCounter(db, 'impersonation-token', config.loginFailuresPerAddress, config.loginWindowSeconds * 1000);

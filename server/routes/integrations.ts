@@ -50,7 +50,8 @@ const bodyOf = (body: unknown) =>
  * portal-overview §2 and §7: allow (subscribe) or revoke (unsubscribe) an integration for the
  * group acted on, then send the user back where the partner asked, if it registered that address.
  */
-export function integrationRoutes(app: FastifyInstance, db: Db) {
+export function integrationRoutes(app: FastifyInstance) {
+  const { db } = app;
   for (const action of ['subscribe', 'unsubscribe'] as const) {
     app.post<{ Params: { kind: string } }>(`/v1/integrations/${action}/:kind/`, async (request) => {
       const session = sessionOf(request);

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/index.ts';
 import { sessionOf } from '../auth/guard.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/tokens.ts';
@@ -12,7 +10,8 @@ import { passwordProblems } from '../account/passwordPolicy.ts';
 import { refuseWhenThrottled } from '../account/throttle.ts';
 
 /** The profile menu's change password (configuration-areas §5), also the forced first change. */
-export function passwordChangeRoutes(app: FastifyInstance, db: Db, config: Config) {
+export function passwordChangeRoutes(app: FastifyInstance) {
+  const { db, config } = app;
   // A stolen token must not become a way to guess the password behind it.
   const wrongOldPasswords = new FailureCounter(db, 'old-password-user', config.loginFailuresPerAccount, config.loginWindowSeconds * 1000);
 

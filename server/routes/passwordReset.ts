@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { addressKey, FailureCounter } from '../auth/rateLimit.ts';
@@ -12,13 +10,12 @@ import { passwordProblems } from '../account/passwordPolicy.ts';
 import { consumeResetToken, issueResetToken, resetTokenUser } from '../account/resetTokens.ts';
 import { resetPasswordMail } from '../account/mailTexts.ts';
 import { refuseWhenThrottled } from '../account/throttle.ts';
-import type { Mailer } from '../account/mail.ts';
-import type { RunLater } from '../account/background.ts';
 
 const TOKEN_FIELD = { required: true, maxLength: 200 } as const;
 
 /** portal-overview §2 and §4: forgot password, the link by mail, and the new password. */
-export function passwordResetRoutes(app: FastifyInstance, db: Db, config: Config, mailer: Mailer, later: RunLater) {
+export function passwordResetRoutes(app: FastifyInstance) {
+  const { db, config, mailer, runLater: later } = app;
   const windowMs = config.accountWindowSeconds * 1000;
   const perEmail = new FailureCounter(db, 'reset-email', config.resetRequestsPerEmail, windowMs);
   const perAddress = new FailureCounter(db, 'reset-address', config.resetRequestsPerAddress, windowMs);
