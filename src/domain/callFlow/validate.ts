@@ -2,7 +2,26 @@ import { kindOf } from '../../callFlow/blocks/index.ts';
 import { dataOf, indexDiagram, portOfLink, reachableFrom } from './graph.ts';
 import type { Diagram, Issue, IssueParams, Severity, ValidationContext } from './types.ts';
 
-const diagramIssue = (block: string | null, rule: string, params?: IssueParams, severity: Severity = 'error'): Issue => ({
+/** The whole-diagram rules `validateDiagram` may answer (texts at `blocks.rules.<rule>`), for the cheat sheet and the tests. */
+export const DIAGRAM_RULE_KEYS = [
+  'two_blocks',
+  'one_start',
+  'start_connected',
+  'no_unlinked',
+  'ports_connected',
+  'port_linked_twice',
+  'unknown_port',
+  'unknown_type',
+  'block_id_repeated',
+  'toggle_shortcodes_repeated',
+  'toggle_shortcodes_taken',
+  'no_database_reference',
+  'unreachable',
+] as const;
+
+export type DiagramRule = (typeof DIAGRAM_RULE_KEYS)[number];
+
+const diagramIssue = (block: string | null, rule: DiagramRule, params?: IssueParams, severity: Severity = 'error'): Issue => ({
   block,
   rule,
   key: `blocks.rules.${rule}`,
@@ -19,7 +38,9 @@ export function validateDiagram(diagram: Diagram, ctx: ValidationContext = {}): 
   const index = indexDiagram(diagram);
   const issues: Issue[] = [];
   if (index.nodes.length < 2) issues.push(diagramIssue(null, 'two_blocks'));
-  if (index.starts.length !== 1) issues.push(diagramIssue(null, 'one_start', { count: index.starts.length }));
+  // No start: the diagram's issue; more than one: each start after the first, so a click finds it.
+  if (!index.starts.length) issues.push(diagramIssue(null, 'one_start', { count: 0 }));
+  for (const extra of index.starts.slice(1)) issues.push(diagramIssue(extra.id, 'one_start', { count: index.starts.length }));
   const seenIds = new Set<string>();
   for (const node of index.nodes) {
     if (seenIds.has(node.id)) issues.push(diagramIssue(node.id, 'block_id_repeated', { block: node.id }));

@@ -32,6 +32,11 @@ describe('traceCall: schedule', () => {
     expect(path(traceCall(hours('Europe/Brussels', route), call('2026-11-24T00:30:00+01:00')))).toContain('hours>route-0');
   });
 
+  it('follows the clock change: 07:30 UTC is 08:30 in Brussels before summer time and 09:30 on its first day', () => {
+    expect(path(traceCall(hours('Europe/Brussels'), call('2026-03-27T07:30:00Z')))).toContain('hours>closed'); // Friday, CET
+    expect(path(traceCall(hours('Europe/Brussels'), call('2026-03-30T07:30:00Z')))).toContain('hours>route-0'); // Monday, CEST
+  });
+
   it('runs a route past midnight into the next day', () => {
     const route = { label: 'Late', weekdays: ['fri'], from: '22:00', to: '06:00' };
     expect(path(traceCall(hours('UTC', route), call('2026-11-28T02:00:00Z')))).toContain('hours>route-0'); // Saturday 02:00

@@ -32,7 +32,7 @@ describe('validateDiagram', () => {
     const d = good();
     d.nodes.push(b('start2', 'start'));
     d.edges.push({ id: 'x', source: 'start2', source_handle: null, target: 'end', target_handle: null });
-    expect(validateDiagram(d)).toContainEqual({ block: null, rule: 'one_start', key: 'blocks.rules.one_start', severity: 'error', params: { count: 2 } });
+    expect(validateDiagram(d)).toEqual([{ block: 'start2', rule: 'one_start', key: 'blocks.rules.one_start', severity: 'error', params: { count: 2 } }]);
   });
 
   it('start_connected: the start leads somewhere', () => {
