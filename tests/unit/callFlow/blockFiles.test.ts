@@ -53,6 +53,10 @@ describe.each(BLOCK_TYPES)('block folder %s', (type: BlockType) => {
     expect(() => formAjv.compile(kind.schema)).not.toThrow();
   });
 
+  it('holds no text a user could read: the form draws titles and descriptions, so notes are $comment', () => {
+    expect(JSON.stringify(kind.schema)).not.toMatch(/"(title|description)":/);
+  });
+
   it('names the resource of each reference field in its UI schema, as its schema does', () => {
     for (const [path, resource] of referencePaths(kind.schema)) expect(uiResource(kind.uiSchema, path), path).toBe(resource);
   });
