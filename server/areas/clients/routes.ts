@@ -7,7 +7,6 @@ import { serverText } from '../../../src/domain/errorCatalogue.ts';
 import { roleOf, roleMaySee } from '../../../src/domain/roles.ts';
 import { clientOf, clientPage } from './clientQuery.ts';
 import { CLIENT_ORDERING, contract } from './contract.ts';
-import { contractRoute } from './contractRoute.ts';
 import { createClient } from './createClient.ts';
 
 /**
@@ -22,18 +21,21 @@ function resellerOf(session: Session) {
   return session.home;
 }
 
-/** GET and POST v1/clients/: a reseller's client groups with their key figures, and opening one. */
+/**
+ * GET and POST v1/clients/: a reseller's client groups with their key figures, and opening one.
+ * Their input is checked against contract.ts by the shared route-contract plugin.
+ */
 export function routes(app: FastifyInstance) {
   const sortable = new Set<string>(CLIENT_ORDERING);
   // Who asks is answered before what they send (the guard's order): a non-reseller gets 403, not 400.
   const onlyResellers = { preValidation: async (request: FastifyRequest) => void resellerOf(sessionOf(request)) };
-  app.get<{ Querystring: Record<string, string> }>(contract.list.path, { ...contractRoute(app, contract.list), ...onlyResellers }, async (request) => {
+  app.get<{ Querystring: Record<string, string> }>(contract.list.path, onlyResellers, async (request) => {
     const reseller = resellerOf(sessionOf(request));
     const params = listParams(request.query, { sortable: (field) => sortable.has(field) });
     return clientPage(app.db, reseller.id, params);
   });
 
-  app.post<{ Body: { description: string; country: string } }>(contract.create.path, { ...contractRoute(app, contract.create), ...onlyResellers }, async (request, reply) => {
+  app.post<{ Body: { description: string; country: string } }>(contract.create.path, onlyResellers, async (request, reply) => {
     const reseller = resellerOf(sessionOf(request));
     const id = await createClient(app.db, reseller, request.body);
     return reply.code(201).send(await clientOf(app.db, reseller.id, id));

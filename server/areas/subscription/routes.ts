@@ -4,14 +4,13 @@ import { mayActOn } from '../../auth/session.ts';
 import { detail } from '../../http/errors.ts';
 import { recordId } from '../../http/params.ts';
 import { serverText } from '../../../src/domain/errorCatalogue.ts';
-import { contractRoute } from '../clients/contractRoute.ts';
 import { contract } from './contract.ts';
 import { subscriptionsOf } from './usage.ts';
 
 /** GET v1/subscriptions/: the group's licences with their use, counted from its records. */
 export function routes(app: FastifyInstance) {
   const subscriptions = app.resources.model('subscription');
-  app.get(contract.list.path, contractRoute(app, contract.list), async (request) => {
+  app.get(contract.list.path, async (request) => {
     const session = sessionOf(request);
     app.resources.allow(session, subscriptions);
     // ?group= names another group the caller may act on (a reseller's client), as on every list.
