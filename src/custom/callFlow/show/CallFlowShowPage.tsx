@@ -1,17 +1,22 @@
+import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import AccountTreeRoundedIcon from '@mui/icons-material/AccountTreeRounded';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
 import { useApiRead } from '../../../dataProvider/useApiRead.ts';
 import { PageHeader } from '../../../engine/ui/PageHeader.tsx';
 import { useCrumbLabel } from '../../../layout/crumbLabels.ts';
 import { NotFoundPage } from '../../notFound/NotFoundPage.tsx';
+import { useWriteAccess } from '../../../engine/form/useWriteAccess.ts';
 import { readCallFlow } from '../list/api.ts';
 import { StateChips } from '../list/CallFlowTable.tsx';
+import { DeleteCallFlowDialog } from '../list/DeleteCallFlowDialog.tsx';
 import { CALL_FLOW_ROUTE, designerPath, flowPath } from '../list/paths.ts';
+import { RevisionsCard } from '../revisions/RevisionsCard.tsx';
 import { FlowNumbers } from './FlowNumbers.tsx';
+import { TestCasesCard } from './TestCasesCard.tsx';
 
 /**
  * /call-flow/{id}: one call flow at a glance, its state, the phone numbers that route to it,
@@ -21,11 +26,17 @@ export default function CallFlowShowPage() {
   const id = Number(useParams().id);
   const translate = useTranslate();
   const messageText = useMessageText();
+  const navigate = useNavigate();
+  const access = useWriteAccess('call_flow');
+  const [deleting, setDeleting] = useState(false);
   const flow = useApiRead(['call_flow', 'pages', 'one', id], (signal) => readCallFlow(id, signal));
   const record = flow.data;
   useCrumbLabel(flowPath(id), record?.description);
 
   if (flow.error && isApiError(flow.error) && flow.error.status === 404) return <NotFoundPage />;
+  const asData = record as unknown as Record<string, unknown> | undefined;
+  const changeable = asData ? access.changeable(asData) : new Set<string>();
+  const mayChange = changeable === 'all' || changeable.size > 0;
   return (
     <Box sx={{ width: '100%', pb: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <PageHeader
@@ -33,9 +44,16 @@ export default function CallFlowShowPage() {
         overline={translate('call_flow_pages.show.overline')}
         back={CALL_FLOW_ROUTE}
         actions={
-          <Button variant="contained" component={RouterLink} to={designerPath(id)} startIcon={<AccountTreeRoundedIcon />}>
-            {translate('call_flow_pages.open_designer')}
-          </Button>
+          <>
+            {asData && access.mayDelete(asData) ? (
+              <Button color="error" onClick={() => setDeleting(true)}>
+                {translate('call_flow_pages.list.delete')}
+              </Button>
+            ) : null}
+            <Button variant="contained" component={RouterLink} to={designerPath(id)} startIcon={<AccountTreeRoundedIcon />}>
+              {translate('call_flow_pages.open_designer')}
+            </Button>
+          </>
         }
       />
       {flow.error ? (
@@ -57,6 +75,9 @@ export default function CallFlowShowPage() {
         </Card>
       ) : null}
       <FlowNumbers flow={id} />
+      {record ? <RevisionsCard record={record} mayRestore={mayChange} /> : null}
+      {record ? <TestCasesCard record={record} /> : null}
+      {record && deleting ? <DeleteCallFlowDialog record={record} onClose={() => setDeleting(false)} onDeleted={() => navigate(CALL_FLOW_ROUTE)} /> : null}
     </Box>
   );
 }
