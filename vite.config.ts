@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formValidators } from './scripts/vite/formValidators.ts';
+import { blockValidators } from './scripts/vite/blockValidators.ts';
 import { listRoutesModule } from './scripts/vite/listRoutes.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 
@@ -12,9 +13,10 @@ const shim = (file: string) => fileURLToPath(new URL(`./scripts/vite/shims/${fil
 
 export default defineConfig({
   // formValidators: the forms' validators, compiled from schemas/ (the CSP forbids compiling in the browser).
+  // blockValidators: the same for the call-flow designer's block forms (src/callFlow/blocks/*/schema.json).
   // precompress: brotli and gzip copies of the built assets, which the server sends as they are.
   // listRoutesModule: each engine list's first request, which boot.ts sends early (src/dataProvider/prefetchList.ts).
-  plugins: [react(), formValidators(), listRoutesModule(), precompress()],
+  plugins: [react(), formValidators(), blockValidators(), listRoutesModule(), precompress()],
   resolve: {
     // The translator's (node-polyglot's) polyfills of what es2022 browsers have built in: on the
     // sign-in page they were 5 kB (gzip) of the JavaScript it loads.

@@ -1,13 +1,12 @@
+import { issueMessage, type Translate } from '../../../../domain/callFlow/messages.ts';
 import type { Issue } from '../../../../domain/callFlow/types.ts';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * The text of an issue in the user's language. A block whose record has gone is named with the
- * error catalogue's own message (portal-overview §8), as the server words it; every other rule
- * with its text of the blocks' locale files.
+ * error catalogue's own message (portal-overview §8), as the catalogue words it; every other
+ * rule with its text of the blocks' locale files.
  */
 export function issueText(issue: Issue, translate: Translate): string {
   if (issue.rule === 'no_database_reference') return translate('errors.call_flow_reference_missing');
-  return translate(issue.key, { ...issue.params, _: issue.rule });
+  return issueMessage(issue, translate);
 }

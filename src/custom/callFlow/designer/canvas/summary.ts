@@ -8,6 +8,9 @@ const obj = (value: unknown): Record<string, unknown> => (typeof value === 'obje
 const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const id = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
 
+/** Kinds whose node has a summary line (the start and the end of a call say nothing more). */
+export const hasSummary = (type: string): boolean => type !== 'start' && type !== 'end_call';
+
 /**
  * One line under a block's name saying what it does with its data ("Keys 1, 2, #", the queue's
  * name): enough to read a diagram without opening every block. Plain text, so that a node stays
@@ -54,7 +57,7 @@ export function blockSummary(block: Block, translate: Translate, labelOf: LabelO
       return recipients.length ? recipients.join(', ') : notSet();
     }
     case 'distribute':
-      return data.routes ? `${count('routes', Number(data.routes))} · ${translate(`designer.summary.method.${str(data.method) || 'round_robin'}`)}` : notSet();
+      return data.routes ? `${count('routes', Number(data.routes))} · ${translate(`blocks.kinds.distribute.values.method.${str(data.method) || 'round_robin'}`)}` : notSet();
     case 'active_calls':
       return count('extensions', list(data.extensions).length);
     case 'play_media': {

@@ -28,9 +28,8 @@ export function portsOf(block: Block): string[] {
 /** A link's output port: null in the store means `next`. */
 export const portOfLink = (link: Link): string => link.source_handle ?? 'next';
 
-export function addBlock(d: Diagram, type: string, position: Position): { diagram: Diagram; id: string } {
+export function addBlock(d: Diagram, type: string, position: Position, id = newId(type, idsOf(d))): { diagram: Diagram; id: string } {
   const kind = kindOf(type);
-  const id = newId(type, idsOf(d));
   const block: Block = { id, type, position: { x: Math.round(position.x), y: Math.round(position.y) }, data: kind ? kind.defaults() : {} };
   return { diagram: { nodes: [...d.nodes, block], edges: d.edges }, id };
 }
@@ -92,13 +91,17 @@ export function remove(d: Diagram, blockIds: Iterable<string>, linkIds: Iterable
 
 export function move(d: Diagram, positions: ReadonlyMap<string, Position>): Diagram {
   if (!positions.size) return d;
-  return {
-    nodes: d.nodes.map((n) => {
-      const p = positions.get(n.id);
-      return p && (p.x !== n.position?.x || p.y !== n.position?.y) ? { ...n, position: { x: Math.round(p.x), y: Math.round(p.y) } } : n;
-    }),
-    edges: d.edges,
-  };
+  let changed = false;
+  const nodes = d.nodes.map((n) => {
+    const p = positions.get(n.id);
+    if (!p) return n;
+    const x = Math.round(p.x);
+    const y = Math.round(p.y);
+    if (x === n.position?.x && y === n.position?.y) return n;
+    changed = true;
+    return { ...n, position: { x, y } };
+  });
+  return changed ? { nodes, edges: d.edges } : d;
 }
 
 /** A copied selection: its blocks, and the links between them (inner links). */
@@ -115,17 +118,30 @@ export function copy(d: Diagram, blockIds: Iterable<string>): Clip | null {
   return { nodes: structuredClone(nodes), edges: structuredClone(d.edges.filter((e) => kept.has(e.source) && kept.has(e.target))) };
 }
 
-/** Pastes a copy with new ids, moved by `offset`; answers the new blocks' ids (the new selection). */
-export function paste(d: Diagram, clip: Clip, offset: Position): { diagram: Diagram; ids: string[] } {
+/** New ids for a copy's blocks, none of them taken in the diagram. */
+export function renameClip(d: Diagram, clip: Clip): Map<string, string> {
   const taken = idsOf(d);
   const renamed = new Map<string, string>();
-  const nodes = clip.nodes.map((block) => {
+  for (const block of clip.nodes) {
     const id = newId(block.type, taken);
     taken.add(id);
     renamed.set(block.id, id);
+  }
+  return renamed;
+}
+
+/**
+ * Pastes a copy with new ids (`renamed`, from renameClip), moved by `offset`; answers the new
+ * blocks' ids (the new selection).
+ */
+export function paste(d: Diagram, clip: Clip, offset: Position, renamed = renameClip(d, clip)): { diagram: Diagram; ids: string[] } {
+  const taken = idsOf(d);
+  const nodes = clip.nodes.map((block) => {
+    const id = renamed.get(block.id)!;
     const at = block.position ?? { x: 0, y: 0 };
     return { ...structuredClone(block), id, position: { x: Math.round(at.x + offset.x), y: Math.round(at.y + offset.y) } };
   });
+  for (const id of renamed.values()) taken.add(id);
   const edges = clip.edges.map((link) => {
     const id = newId('link', taken);
     taken.add(id);
