@@ -69,7 +69,15 @@ export function validateDiagram(diagram: Diagram, ctx: ValidationContext = {}): 
         else if (targets > 1) issues.push(diagramIssue(node.id, 'port_linked_twice', { port, name: kind.portLabel(data, port) }));
       }
     }
-    for (const issue of kind.rules(data, { flowId: ctx.flowId })) {
+    const own = kind.rules(data, { flowId: ctx.flowId });
+    // Three blank items of one tier are one thing to fix: the same rule with the same params is said once.
+    const said = own.length > 1 ? new Set<string>() : undefined;
+    for (const issue of own) {
+      if (said) {
+        const key = `${issue.rule}\u0000${JSON.stringify(issue.params ?? {})}`;
+        if (said.has(key)) continue;
+        said.add(key);
+      }
       issues.push({
         block: node.id,
         rule: issue.rule,

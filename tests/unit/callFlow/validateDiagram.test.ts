@@ -77,6 +77,17 @@ describe('validateDiagram', () => {
     expect(validateDiagram(d)).toEqual([{ block: 'menu', rule: 'timeout', key: 'blocks.kinds.option_menu.rules.timeout', severity: 'error' }]);
   });
 
+  it('says a rule once per block when it is broken the same way several times', () => {
+    const d = good();
+    d.nodes[2] = b('queue', 'dial', { mode: 'simple', tiers: [[{ type: 'extension', value: null }, { type: 'contact', value: null }, { type: 'number', value: '+32123' }, { type: 'number', value: '+32124' }]] });
+    d.edges = d.edges.map((e) => (e.source === 'queue' ? { ...e, source_handle: 'no_answer' } : e));
+    expect(validateDiagram(d).map((i) => [i.rule, i.params])).toEqual([
+      ['values_filled', { tier: 1 }],
+      ['numbers_valid', { number: '+32123' }],
+      ['numbers_valid', { number: '+32124' }],
+    ]);
+  });
+
   it('toggle shortcodes are unique in the diagram and against the rest of the account', () => {
     const d = diagram(
       [b('start', 'start'), b('t1', 'toggle', VALID.toggle), b('t2', 'toggle', { options: [{ label: 'A', shortcode: 42, active: true }, { label: 'B', shortcode: 50, active: false }] }), b('end', 'end_call')],
