@@ -110,6 +110,208 @@ export type paths = {
         patch: operations["call_flow_partial_update"];
         trace?: never;
     };
+    "/v1/call_flow/{id}/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirmed save: make a diagram live after every rule passed, record a revision and run the test cases
+         * @description The diagram must pass every rule of configuration-areas §5 (errors; warnings are answered, not refused): otherwise 400 {code: call_flow_invalid, detail, issues: [{block, rule, severity, message}]} with each message in the language of Accept-Language. A block naming a record that is not the group's: 400 call_flow_reference_missing. A version other than the stored one: 412. The flow becomes active (draft false) and its working diagram is cleared.
+         */
+        post: operations["call_flow_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/call_flow/{id}/designer_data/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the designer needs besides the diagram: choices for the blocks and the records the flow's diagrams refer to */
+        get: operations["call_flow_designer_data"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/call_flow/{id}/duplicate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a call flow as a new draft (its working diagram when it has one), with a description unique in the group */
+        post: operations["call_flow_duplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/call_flow/{id}/editing/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Heartbeat of a designer that has the flow open (every 20 s): answers who else has it open
+         * @description Others count while their heartbeat is less than 45 s old. A change of who edits is announced as the event call_flow.editing {call_flow, editors}.
+         */
+        post: operations["call_flow_editing"];
+        /** The designer leaves the flow */
+        delete: operations["call_flow_editing_stop"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/call_flow/{id}/revisions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The confirmed saves of a call flow, newest first, a page at a time */
+        get: operations["call_flow_revisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/call_flow/{id}/revisions/{rev}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One revision, with its description and diagram */
+        get: operations["call_flow_revision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/call_flow/{id}/revisions/{rev}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a revision's diagram back as the flow's working diagram, to be confirmed like any change */
+        post: operations["call_flow_revision_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/call_flow/{id}/test_cases/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A call flow's test cases with their last results */
+        get: operations["call_flow_test_cases"];
+        put?: never;
+        /** Save a test call with the block it must reach */
+        post: operations["call_flow_test_case_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/call_flow/{id}/test_cases/{tc}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a test case */
+        put: operations["call_flow_test_case_update"];
+        post?: never;
+        /** Delete a test case */
+        delete: operations["call_flow_test_case_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/call_flow/{id}/test_cases/run/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a flow's test cases against the diagram sent, else its working diagram, else its live one
+         * @description Running changes nothing: the results of the live diagram are kept only by a confirmed save.
+         */
+        post: operations["call_flow_test_cases_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/call_flow/trace/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test call: the path a call takes through a flow, block by block, with the reason at each step
+         * @description Starts in call_flow (its working diagram unless live, or the diagram sent), or in the flow the phone number did routes to. The server supplies what the blocks read from the database: the diagrams of flows jumped to, time schedules' closed dates and contacts' numbers. Loops are reported (end loop), never followed.
+         */
+        post: operations["call_flow_trace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/call_forwarding/": {
         parameters: {
             query?: never;
@@ -2196,6 +2398,21 @@ export type components = {
             /** @description A JPEG or PNG image of at most 10,000,000 bytes and 2000 by 2000 pixels. */
             avatar: string;
         };
+        /**
+         * CallFlowReference
+         * @description One record a block refers to: its resource as the key, its id as the value.
+         */
+        CallFlowReference: {
+            call_flow?: components["schemas"]["Reference"];
+            extension?: components["schemas"]["Reference"];
+            media_file?: components["schemas"]["Reference"];
+            phonebook_contact?: components["schemas"]["Reference"];
+            queue?: components["schemas"]["Reference"];
+            ring_group?: components["schemas"]["Reference"];
+            ring_tone?: components["schemas"]["Reference"];
+            time_schedule?: components["schemas"]["Reference"];
+            voicemail_box?: components["schemas"]["Reference"];
+        };
         /** CallFlowDiagram */
         CallFlowDiagram: {
             nodes: components["schemas"]["CallFlowNode"][];
@@ -2238,16 +2455,50 @@ export type components = {
             /** @default false */
             draft: boolean;
             /**
+             * @description The live diagram; a draft's (concept's) diagram until its first confirmed save.
              * @default {
              *       "nodes": [],
              *       "edges": []
              *     }
              */
             diagram: components["schemas"]["CallFlowDiagram"];
+            /**
+             * @description An active flow's edits saved as draft (PATCH with If-Match), not live until POST v1/call_flow/{id}/confirm/; null when there are none.
+             * @default null
+             */
+            working_diagram: components["schemas"]["CallFlowDiagram"] | null;
+            /**
+             * @description The records the blocks of diagram and working_diagram refer to, one object per record ({"queue": 4}), kept by the server: a record used here cannot be deleted.
+             * @default []
+             */
+            readonly references: components["schemas"]["CallFlowReference"][];
             /** @description The group the record belongs to; null for catalogue records shared by every group. */
             readonly group?: number | null;
             /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
             readonly version?: number;
+        };
+        /**
+         * CallFlowConfirm
+         * @description Makes a diagram live after every rule of configuration-areas §5 passed; based on the version the designer opened.
+         */
+        CallFlowConfirm: {
+            /** @description The version the edit was based on: a later one is refused (412). */
+            version: number;
+            description: components["schemas"]["Description"];
+            diagram: components["schemas"]["CallFlowDiagram"];
+            /** @description Why, for the revision history. */
+            comment?: string;
+        };
+        /**
+         * CallFlowConfirmResult
+         * @description The flow as saved, the revision the save recorded and the flow's test cases run against the new diagram.
+         */
+        CallFlowConfirmResult: {
+            call_flow: components["schemas"]["CallFlow"];
+            revision: components["schemas"]["CallFlowRevision"];
+            test_results: components["schemas"]["CallFlowTestResult"][];
+            /** @description The diagram's warnings (blocks no call reaches…), which do not refuse the save; text in the reader's language. */
+            warnings?: components["schemas"]["CallFlowIssue"][];
         };
         /** @enum {unknown} */
         CallFlowDesignerDataObjectType: "contact" | "extension" | "number";
@@ -2290,6 +2541,193 @@ export type components = {
             used_objects: components["schemas"]["CallFlowDesignerDataUsedObject"][];
             /** @description Each record a block refers to, and whether it still exists. */
             api_db_info: components["schemas"]["CallFlowDesignerDataDbReference"][];
+        };
+        /**
+         * CallFlowDuplicate
+         * @description Copies a call flow as a new draft; without a description the copy is named after the original, made unique in the group.
+         */
+        CallFlowDuplicate: {
+            description?: components["schemas"]["Description"];
+        };
+        /**
+         * CallFlowEditors
+         * @description The other people who have the flow open in the designer (a heartbeat seen in the last 45 seconds).
+         */
+        CallFlowEditors: {
+            editors: {
+                user: components["schemas"]["Id"];
+                name: string;
+                /**
+                 * Format: date-time
+                 * @description When they opened it.
+                 */
+                since: string;
+            }[];
+        };
+        /**
+         * CallFlowIssue
+         * @description A rule a diagram breaks (configuration-areas §5): its block (null: the diagram as a whole), the rule's key, and its text in the reader's language. A refused save answers 400 {code: call_flow_invalid, detail, issues}.
+         */
+        CallFlowIssue: {
+            block: string | null;
+            rule: string;
+            /** @enum {unknown} */
+            severity: "error" | "warning";
+            message: string;
+            params?: {
+                [key: string]: string | number;
+            };
+        };
+        /**
+         * CallFlowRevision
+         * @description One confirmed save of a call flow: who, when, an optional comment; one revision read alone also has its description and diagram.
+         */
+        CallFlowRevision: {
+            id: components["schemas"]["Id"];
+            /** @description 1 for the flow's first confirmed save, then counting up. */
+            number: number;
+            /** Format: date-time */
+            created_at: string;
+            created_by: {
+                /** @description null once the user has gone. */
+                id: components["schemas"]["Id"] | null;
+                name: string;
+            };
+            comment: string;
+            description?: string;
+            diagram?: components["schemas"]["CallFlowDiagram"];
+        };
+        /**
+         * CallFlowRevisionList
+         * @description A page of a call flow's revisions, newest first (without their diagrams).
+         */
+        CallFlowRevisionList: {
+            count: number;
+            results: components["schemas"]["CallFlowRevision"][];
+        };
+        /** CallFlowScenarioByBlockIndex */
+        CallFlowScenarioByBlockIndex: {
+            [key: string]: number;
+        };
+        /** CallFlowScenarioByBlockFlag */
+        CallFlowScenarioByBlockFlag: {
+            [key: string]: boolean;
+        };
+        /**
+         * CallFlowScenario
+         * @description What a tester chooses for a test call: who calls, which number, when, and what happens at each choice (src/domain/callFlow CallScenario).
+         */
+        CallFlowScenario: {
+            /** @description The calling number, E.164 or as typed; may be empty (anonymous). */
+            caller: string;
+            /** @description The phone number dialled. */
+            dialled: string;
+            /** @description The moment of the call, ISO 8601 (UTC when it has no offset). */
+            at: string;
+            /** @description Menu key presses in order. */
+            keys?: string[];
+            /** @description Toggle block id → the option index to assume. */
+            toggles?: components["schemas"]["CallFlowScenarioByBlockIndex"];
+            /** @description Queue block id → the queue is full (or its timeout passed). */
+            queue_full?: components["schemas"]["CallFlowScenarioByBlockFlag"];
+            /** @description Active-calls block id → how many calls its extensions have. */
+            active_calls?: components["schemas"]["CallFlowScenarioByBlockIndex"];
+            /** @description Distribute block id → the route index the call is given. */
+            distribute?: components["schemas"]["CallFlowScenarioByBlockIndex"];
+            /** @description Dial block id → nobody answers. */
+            no_answer?: components["schemas"]["CallFlowScenarioByBlockFlag"];
+        };
+        /**
+         * CallFlowTestCase
+         * @description A saved test call and the block it must reach; run on every confirmed save of its call flow.
+         */
+        CallFlowTestCase: {
+            readonly id?: components["schemas"]["Id"];
+            name: string;
+            scenario: components["schemas"]["CallFlowScenario"];
+            expect: {
+                /** @description The block (id in the tested flow) the call must pass or end at. */
+                block: string;
+            };
+            /** @description The result of its last run (a confirmed save or a run), null before its first. */
+            readonly last_result?: components["schemas"]["CallFlowTestResult"] | null;
+        };
+        /**
+         * CallFlowTestCaseList
+         * @description A call flow's test cases, oldest first.
+         */
+        CallFlowTestCaseList: {
+            count: number;
+            results: components["schemas"]["CallFlowTestCase"][];
+        };
+        /**
+         * CallFlowTestResult
+         * @description One test case run against a diagram: whether the call reached the expected block, where it ended, and where it went elsewhere.
+         */
+        CallFlowTestResult: {
+            test_case: components["schemas"]["Id"];
+            name: string;
+            passed: boolean;
+            /** @description The block the call ended at (null: it never left the start). */
+            reached: string | null;
+            /** @description When failed: the last block from which the expected one could still be reached. */
+            diverged_at: string | null;
+        };
+        /** CallFlowTestResults */
+        CallFlowTestResults: {
+            results: components["schemas"]["CallFlowTestResult"][];
+        };
+        /**
+         * CallFlowTestRun
+         * @description Runs a flow's test cases: against the diagram sent (the designer's unsaved one), else its working diagram, else its live one.
+         */
+        CallFlowTestRun: {
+            diagram?: components["schemas"]["CallFlowDiagram"];
+        };
+        /**
+         * CallFlowTrace
+         * @description The path a test call takes, block by block, with the reason at each step (a locale key of blocks.*, and its text in the reader's language).
+         */
+        CallFlowTrace: {
+            /** @description The flow the call starts in (null: a diagram sent without a flow). */
+            call_flow: components["schemas"]["Id"] | null;
+            trace: {
+                /** @enum {unknown} */
+                end: "ended" | "loop" | "dead_end" | "step_limit";
+                steps: {
+                    flow: number | null;
+                    block: string;
+                    type: string;
+                    port: string | null;
+                    reason: string;
+                    params?: {
+                        [key: string]: string | number;
+                    };
+                    /** @description The reason in the reader's language. */
+                    message?: string;
+                }[];
+            };
+            /** @description The diagrams of the flows the call jumped to, by id, so that the path can be drawn on them. */
+            flows?: {
+                [key: string]: components["schemas"]["CallFlowDiagram"];
+            };
+        };
+        /**
+         * CallFlowTraceRequest
+         * @description A test call: through a call flow (call_flow, or the diagram sent, e.g. the designer's unsaved one), or from a phone number (did: the flow it routes to).
+         */
+        CallFlowTraceRequest: {
+            /** @description The call flow to trace (its working diagram when it has one, unless diagram is sent). */
+            call_flow?: components["schemas"]["Reference"];
+            /** @description A phone number record: the trace starts in the flow it routes to (its override first). */
+            did?: components["schemas"]["Reference"];
+            diagram?: components["schemas"]["CallFlowDiagram"];
+            /**
+             * @description Trace the live diagram even when the flow has unconfirmed edits.
+             * @default false
+             */
+            live: boolean;
+            scenario: components["schemas"]["CallFlowScenario"];
         };
         /**
          * CallForwarding
@@ -4081,6 +4519,733 @@ export interface operations {
             };
             /** @description The record changed since it was read (If-Match) */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_flow_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallFlowConfirm"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallFlowConfirmResult"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_flow_designer_data: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The designer data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallFlowDesignerData"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_flow_duplicate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallFlowDuplicate"];
+            };
+        };
+        responses: {
+            /** @description The copy */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallFlow"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_flow_editing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The others editing it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallFlowEditors"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_flow_editing_stop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_flow_revisions: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of revisions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallFlowRevisionList"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_flow_revision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                rev: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revision */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallFlowRevision"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_flow_revision_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                rev: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallFlow"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_flow_test_cases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test cases */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallFlowTestCaseList"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_flow_test_case_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallFlowTestCase"];
+            };
+        };
+        responses: {
+            /** @description The test case */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallFlowTestCase"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_flow_test_case_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                tc: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallFlowTestCase"];
+            };
+        };
+        responses: {
+            /** @description The test case */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallFlowTestCase"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_flow_test_case_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                tc: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_flow_test_cases_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallFlowTestRun"];
+            };
+        };
+        responses: {
+            /** @description The results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallFlowTestResults"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_flow_trace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallFlowTraceRequest"];
+            };
+        };
+        responses: {
+            /** @description The trace */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallFlowTrace"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

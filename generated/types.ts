@@ -212,15 +212,33 @@ export interface SwitchboardSchemas {
   AuthToken?: AuthToken;
   Avatar?: Avatar;
   AvatarUpload?: AvatarUpload;
+  CallFlowReference?: CallFlowReference;
   CallFlowDiagram?: CallFlowDiagram;
   CallFlowNode?: CallFlowNode;
   CallFlowEdge?: CallFlowEdge;
   CallFlow?: CallFlow;
+  CallFlowConfirm?: CallFlowConfirm;
+  CallFlowConfirmResult?: CallFlowConfirmResult;
   CallFlowDesignerDataObjectType?: CallFlowDesignerDataObjectType;
   CallFlowDesignerDataVoice?: CallFlowDesignerDataVoice;
   CallFlowDesignerDataUsedObject?: CallFlowDesignerDataUsedObject;
   CallFlowDesignerDataDbReference?: CallFlowDesignerDataDbReference;
   CallFlowDesignerData?: CallFlowDesignerData;
+  CallFlowDuplicate?: CallFlowDuplicate;
+  CallFlowEditors?: CallFlowEditors;
+  CallFlowIssue?: CallFlowIssue;
+  CallFlowRevision?: CallFlowRevision;
+  CallFlowRevisionList?: CallFlowRevisionList;
+  CallFlowScenarioByBlockIndex?: CallFlowScenarioByBlockIndex;
+  CallFlowScenarioByBlockFlag?: CallFlowScenarioByBlockFlag;
+  CallFlowScenario?: CallFlowScenario;
+  CallFlowTestCase?: CallFlowTestCase;
+  CallFlowTestCaseList?: CallFlowTestCaseList;
+  CallFlowTestResult?: CallFlowTestResult;
+  CallFlowTestResults?: CallFlowTestResults;
+  CallFlowTestRun?: CallFlowTestRun;
+  CallFlowTrace?: CallFlowTrace;
+  CallFlowTraceRequest?: CallFlowTraceRequest;
   CallForwarding?: CallForwarding;
   CallSummarySection?: CallSummarySection;
   CallSummary?: CallSummary;
@@ -385,6 +403,50 @@ export interface AvatarUpload {
   avatar: string;
 }
 /**
+ * One record a block refers to: its resource as the key, its id as the value.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowReference".
+ */
+export interface CallFlowReference {
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  call_flow?: number;
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  extension?: number;
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  media_file?: number;
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  phonebook_contact?: number;
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  queue?: number;
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  ring_group?: number;
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  ring_tone?: number;
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  time_schedule?: number;
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  voicemail_box?: number;
+}
+/**
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "CallFlowDiagram".
  */
@@ -434,10 +496,114 @@ export interface CallFlow {
   description: string;
   draft?: boolean;
   diagram?: CallFlowDiagram1;
+  /**
+   * An active flow's edits saved as draft (PATCH with If-Match), not live until POST v1/call_flow/{id}/confirm/; null when there are none.
+   */
+  working_diagram?: CallFlowDiagram | null;
+  /**
+   * The records the blocks of diagram and working_diagram refer to, one object per record ({"queue": 4}), kept by the server: a record used here cannot be deleted.
+   *
+   * @maxItems 20000
+   */
+  references?: CallFlowReference[];
 }
+/**
+ * The live diagram; a draft's (concept's) diagram until its first confirmed save.
+ */
 export interface CallFlowDiagram1 {
   nodes: CallFlowNode[];
   edges: CallFlowEdge[];
+}
+/**
+ * Makes a diagram live after every rule of configuration-areas §5 passed; based on the version the designer opened.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowConfirm".
+ */
+export interface CallFlowConfirm {
+  /**
+   * The version the edit was based on: a later one is refused (412).
+   */
+  version: number;
+  description: Description;
+  diagram: CallFlowDiagram;
+  /**
+   * Why, for the revision history.
+   */
+  comment?: string;
+}
+/**
+ * The flow as saved, the revision the save recorded and the flow's test cases run against the new diagram.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowConfirmResult".
+ */
+export interface CallFlowConfirmResult {
+  call_flow: CallFlow;
+  revision: CallFlowRevision;
+  test_results: CallFlowTestResult[];
+  /**
+   * The diagram's warnings (blocks no call reaches…), which do not refuse the save; text in the reader's language.
+   */
+  warnings?: CallFlowIssue[];
+}
+/**
+ * One confirmed save of a call flow: who, when, an optional comment; one revision read alone also has its description and diagram.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowRevision".
+ */
+export interface CallFlowRevision {
+  id: Id;
+  /**
+   * 1 for the flow's first confirmed save, then counting up.
+   */
+  number: number;
+  created_at: string;
+  created_by: {
+    /**
+     * null once the user has gone.
+     */
+    id: Id | null;
+    name: string;
+  };
+  comment: string;
+  description?: string;
+  diagram?: CallFlowDiagram;
+}
+/**
+ * One test case run against a diagram: whether the call reached the expected block, where it ended, and where it went elsewhere.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowTestResult".
+ */
+export interface CallFlowTestResult {
+  test_case: Id;
+  name: string;
+  passed: boolean;
+  /**
+   * The block the call ended at (null: it never left the start).
+   */
+  reached: string | null;
+  /**
+   * When failed: the last block from which the expected one could still be reached.
+   */
+  diverged_at: string | null;
+}
+/**
+ * A rule a diagram breaks (configuration-areas §5): its block (null: the diagram as a whole), the rule's key, and its text in the reader's language. A refused save answers 400 {code: call_flow_invalid, detail, issues}.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowIssue".
+ */
+export interface CallFlowIssue {
+  block: string | null;
+  rule: string;
+  severity: "error" | "warning";
+  message: string;
+  params?: {
+    [k: string]: string | number | undefined;
+  };
 }
 /**
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
@@ -505,6 +671,220 @@ export interface CallFlowDesignerData {
    * Each record a block refers to, and whether it still exists.
    */
   api_db_info: CallFlowDesignerDataDbReference[];
+}
+/**
+ * Copies a call flow as a new draft; without a description the copy is named after the original, made unique in the group.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowDuplicate".
+ */
+export interface CallFlowDuplicate {
+  description?: Description;
+}
+/**
+ * The other people who have the flow open in the designer (a heartbeat seen in the last 45 seconds).
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowEditors".
+ */
+export interface CallFlowEditors {
+  editors: {
+    user: Id;
+    name: string;
+    /**
+     * When they opened it.
+     */
+    since: string;
+  }[];
+}
+/**
+ * A page of a call flow's revisions, newest first (without their diagrams).
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowRevisionList".
+ */
+export interface CallFlowRevisionList {
+  count: number;
+  results: CallFlowRevision[];
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowScenarioByBlockIndex".
+ */
+export interface CallFlowScenarioByBlockIndex {
+  [k: string]: number | undefined;
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowScenarioByBlockFlag".
+ */
+export interface CallFlowScenarioByBlockFlag {
+  [k: string]: boolean | undefined;
+}
+/**
+ * What a tester chooses for a test call: who calls, which number, when, and what happens at each choice (src/domain/callFlow CallScenario).
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowScenario".
+ */
+export interface CallFlowScenario {
+  /**
+   * The calling number, E.164 or as typed; may be empty (anonymous).
+   */
+  caller: string;
+  /**
+   * The phone number dialled.
+   */
+  dialled: string;
+  /**
+   * The moment of the call, ISO 8601 (UTC when it has no offset).
+   */
+  at: string;
+  /**
+   * Menu key presses in order.
+   *
+   * @maxItems 50
+   */
+  keys?: string[];
+  toggles?: CallFlowScenarioByBlockIndex1;
+  queue_full?: CallFlowScenarioByBlockFlag1;
+  active_calls?: CallFlowScenarioByBlockIndex2;
+  distribute?: CallFlowScenarioByBlockIndex3;
+  no_answer?: CallFlowScenarioByBlockFlag2;
+}
+/**
+ * Toggle block id → the option index to assume.
+ */
+export interface CallFlowScenarioByBlockIndex1 {
+  [k: string]: number | undefined;
+}
+/**
+ * Queue block id → the queue is full (or its timeout passed).
+ */
+export interface CallFlowScenarioByBlockFlag1 {
+  [k: string]: boolean | undefined;
+}
+/**
+ * Active-calls block id → how many calls its extensions have.
+ */
+export interface CallFlowScenarioByBlockIndex2 {
+  [k: string]: number | undefined;
+}
+/**
+ * Distribute block id → the route index the call is given.
+ */
+export interface CallFlowScenarioByBlockIndex3 {
+  [k: string]: number | undefined;
+}
+/**
+ * Dial block id → nobody answers.
+ */
+export interface CallFlowScenarioByBlockFlag2 {
+  [k: string]: boolean | undefined;
+}
+/**
+ * A saved test call and the block it must reach; run on every confirmed save of its call flow.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowTestCase".
+ */
+export interface CallFlowTestCase {
+  id?: number;
+  name: string;
+  scenario: CallFlowScenario;
+  expect: {
+    /**
+     * The block (id in the tested flow) the call must pass or end at.
+     */
+    block: string;
+  };
+  /**
+   * The result of its last run (a confirmed save or a run), null before its first.
+   */
+  last_result?: CallFlowTestResult | null;
+}
+/**
+ * A call flow's test cases, oldest first.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowTestCaseList".
+ */
+export interface CallFlowTestCaseList {
+  count: number;
+  results: CallFlowTestCase[];
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowTestResults".
+ */
+export interface CallFlowTestResults {
+  results: CallFlowTestResult[];
+}
+/**
+ * Runs a flow's test cases: against the diagram sent (the designer's unsaved one), else its working diagram, else its live one.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowTestRun".
+ */
+export interface CallFlowTestRun {
+  diagram?: CallFlowDiagram;
+}
+/**
+ * The path a test call takes, block by block, with the reason at each step (a locale key of blocks.*, and its text in the reader's language).
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowTrace".
+ */
+export interface CallFlowTrace {
+  /**
+   * The flow the call starts in (null: a diagram sent without a flow).
+   */
+  call_flow: Id | null;
+  trace: {
+    end: "ended" | "loop" | "dead_end" | "step_limit";
+    steps: {
+      flow: number | null;
+      block: string;
+      type: string;
+      port: string | null;
+      reason: string;
+      params?: {
+        [k: string]: string | number | undefined;
+      };
+      /**
+       * The reason in the reader's language.
+       */
+      message?: string;
+    }[];
+  };
+  /**
+   * The diagrams of the flows the call jumped to, by id, so that the path can be drawn on them.
+   */
+  flows?: {
+    [k: string]: CallFlowDiagram | undefined;
+  };
+}
+/**
+ * A test call: through a call flow (call_flow, or the diagram sent, e.g. the designer's unsaved one), or from a phone number (did: the flow it routes to).
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowTraceRequest".
+ */
+export interface CallFlowTraceRequest {
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  call_flow?: number;
+  /**
+   * The id of a record of another resource; x-reference on the property names which.
+   */
+  did?: number;
+  diagram?: CallFlowDiagram;
+  /**
+   * Trace the live diagram even when the flow has unconfirmed edits.
+   */
+  live?: boolean;
+  scenario: CallFlowScenario;
 }
 export interface CallForwarding1 {
   id?: number;

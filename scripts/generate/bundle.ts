@@ -7,6 +7,8 @@ export function pascal(name: string): string {
 
 const COMMON_REF = /^common\.schema\.json#\/\$defs\/(\w+)$/;
 const LOCAL_REF = /^#\/\$defs\/(\w+)$/;
+/** Another schema of schemas/, or one of its $defs (a call-flow model naming call_flow's diagram). */
+const FILE_REF = /^(\w+)\.schema\.json(?:#\/\$defs\/(\w+))?$/;
 
 /**
  * One self-contained set of definitions from schemas/: references between files become
@@ -23,8 +25,10 @@ export function bundle(set: SchemaSet, prefix: string): Record<string, JsonSchem
       if (key === '$ref' && typeof value === 'string') {
         const common = COMMON_REF.exec(value);
         const local = LOCAL_REF.exec(value);
+        const file = FILE_REF.exec(value);
         if (common) out.$ref = `${prefix}${pascal(common[1])}`;
         else if (local) out.$ref = `${prefix}${owner}${pascal(local[1])}`;
+        else if (file) out.$ref = `${prefix}${pascal(file[1])}${file[2] ? pascal(file[2]) : ''}`;
         else throw new Error(`Unsupported $ref ${value} in ${owner}`);
         continue;
       }

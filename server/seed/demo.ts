@@ -101,7 +101,12 @@ function seedOrder(seeded: string[]): string[] {
   const needs = (name: string) => {
     const model = models.get(name);
     const targets = model ? [...Object.values(model.references), ...model.referenceLists.map((l) => l.resource)] : [];
-    return new Set(targets.filter((t) => t !== name && seeded.includes(t)));
+    // Records written by another area's seed (contacts by their phonebook's) are needed through that area.
+    const seededBy = (t: string) => {
+      const target = models.get(t);
+      return seeded.includes(t) || !target ? [t] : [...target.cascading].map((field) => target.references[field]);
+    };
+    return new Set(targets.flatMap(seededBy).filter((t) => t !== name && seeded.includes(t)));
   };
   const order: string[] = [];
   const visit = (name: string, path: string[]) => {

@@ -118,6 +118,7 @@ export const ERROR_CATALOGUE = {
   failover_extension_allowed: { text: 'The failover extension cannot be one of the allowed extensions when failover waits for all of them.' },
   number_is_self: { text: 'Enter a number other than the phone number itself.' },
   call_flow_draft: { text: 'Choose an active call flow: a draft takes no calls.' },
+  call_flow_invalid: { text: 'The call flow has errors: correct them before it goes live.' },
   // Queues and ring groups (issue 9)
   member_twice: { text: 'Each extension may be a member only once: {extensions} is listed more than once.' },
   hold_music_not_marked: { text: 'Choose a media file marked as hold music.' },

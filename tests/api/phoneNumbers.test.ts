@@ -4,6 +4,11 @@ import { databases, useSeededApp } from './helpers/harness.ts';
 import { demoOf, expectAnswer, idsOf, messagesOf, phoneNumberBody, rowOf, urlOf } from './helpers/records.ts';
 
 const NUMBERS = urlOf('did_routing');
+/** The least diagram an active call flow may have (configuration-areas §5): a start linked to an end. */
+const LIVE_DIAGRAM = {
+  nodes: [{ id: 'start', type: 'start', position: { x: 0, y: 0 }, data: {} }, { id: 'end', type: 'end_call', position: { x: 0, y: 120 }, data: {} }],
+  edges: [{ id: 'e1', source: 'start', source_handle: null, target: 'end', target_handle: null }],
+};
 
 describe.each(databases())('phone numbers (DID routing) on %s', (kind) => {
   const api = useSeededApp(kind);
@@ -107,7 +112,7 @@ describe.each(databases())('phone numbers (DID routing) on %s', (kind) => {
 
   it('routes to active call flows only, for the call flow and its override', async () => {
     const flow = async (description: string, draft: boolean) =>
-      (await api.post(urlOf('call_flow'), { token: demo.tokens.admin, body: { description, draft } })).json<{ id: number }>().id;
+      (await api.post(urlOf('call_flow'), { token: demo.tokens.admin, body: { description, draft, diagram: LIVE_DIAGRAM } })).json<{ id: number }>().id;
     const active = await flow('Opening hours', false);
     const draft = await flow('New menu (draft)', true);
     const res = await create(await body({ did: '+3225880196', call_flow: draft, override_call_flow: draft }));

@@ -100,8 +100,9 @@ describe.each(databases())('queues on %s', (kind) => {
         nodes: [
           { id: 'start', type: 'start', position: { x: 0, y: 0 }, data: {} },
           { id: 'q', type: 'queue', position: { x: 0, y: 120 }, data: { queue: queue.id } },
+          { id: 'end', type: 'end_call', position: { x: 0, y: 240 }, data: {} },
         ],
-        edges: [{ id: 'e1', source: 'start', target: 'q' }],
+        edges: [{ id: 'e1', source: 'start', target: 'q' }, { id: 'e2', source: 'q', source_handle: 'full', target: 'end' }],
       },
     });
     for (const name of ['Daytime routing', 'Saturday routing']) {

@@ -80,7 +80,7 @@ describe.each(databases())('toggles on $name', (kind) => {
 
     const flow = await api.post(urlOf('call_flow'), {
       token: tokens.admin,
-      body: { description: 'Toggle test flow', diagram: { nodes: [{ id: 'n1', type: 'toggle', data: { options: [{ label: 'Day', shortcode: 630, active: true }, { label: 'Night', shortcode: 631, active: false }] } }], edges: [] } },
+      body: { description: 'Toggle test flow', draft: true, diagram: { nodes: [{ id: 'n1', type: 'toggle', data: { options: [{ label: 'Day', shortcode: 630, active: true }, { label: 'Night', shortcode: 631, active: false }] } }], edges: [] } },
     });
     expect(flow.statusCode, flow.body).toBe(201);
     const inFlow = await api.post(TOGGLES, { token: tokens.admin, body: { description: 'Flow clash', options: [{ label: 'A', shortcode: 631, active: true }] } });

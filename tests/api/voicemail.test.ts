@@ -109,12 +109,12 @@ describe.each(databases())('voicemail on %s', (kind) => {
 
     const flow = await api.request('POST', '/api/v1/call_flow/', {
       token,
-      body: { description: 'Evening routing', diagram: { nodes: [{ id: 'vm', type: 'voicemail', data: { box: box.id } }], edges: [] } },
+      body: { description: 'Evening routing', draft: true, diagram: { nodes: [{ id: 'vm', type: 'voicemail', data: { box: box.id } }], edges: [] } },
     });
     expect(flow.statusCode, flow.body).toBe(201);
     const byFlow = await api.request('DELETE', `${BOXES}${box.id}/`, { token });
     expect(byFlow.statusCode).toBe(409);
-    expect(byFlow.json().used_by).toEqual([{ resource: 'call_flow', field: 'diagram', items: [{ id: flow.json().id, label: 'Evening routing' }] }]);
+    expect(byFlow.json().used_by).toEqual([{ resource: 'call_flow', field: 'references', items: [{ id: flow.json().id, label: 'Evening routing' }] }]);
     expect((await api.request('DELETE', `/api/v1/call_flow/${flow.json().id}/`, { token })).statusCode).toBe(204);
     expect((await api.request('DELETE', `${BOXES}${box.id}/`, { token })).statusCode).toBe(204);
   });

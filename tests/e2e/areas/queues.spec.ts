@@ -39,6 +39,7 @@ test.describe('Queues', () => {
     const flow = unique('Night routing');
     await api.create('v1/call_flow/', {
       description: flow,
+      draft: true,
       diagram: { nodes: [{ id: 'q', type: 'queue', data: { queue: queue.id } }], edges: [] },
     });
     await openAs(page, `/configuration/fifo-queue/${queue.id as number}`);

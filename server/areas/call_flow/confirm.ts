@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { validateDiagram, type Diagram } from '../../../src/domain/callFlow/index.ts';
+import { sessionOf } from '../../auth/guard.ts';
+import { routeSchema } from '../../routes/contract/route.ts';
+import { recordReachable } from '../../resources/reachable.ts';
+import { contract } from './contract.ts';
+import { issueAnswers } from './diagramChecks.ts';
+import { addRevision } from './revisions.ts';
+import { runTestCases } from './testCases.ts';
+import { readerLanguage } from './texts.ts';
+
+interface ConfirmBody {
+  version: number;
+  description: string;
+  diagram: Diagram;
+  comment?: string;
+}
+
+/**
+ * The confirmed save (configuration-areas §4): in one transaction the flow's write (its rules,
+ * server/areas/call_flow/rules.ts, refuse a diagram with errors), the revision it records and
+ * its test cases run against the new diagram, their results kept. A stale version is 412, as
+ * every write of the engine.
+ */
+export function confirmRoute(app: FastifyInstance) {
+  const service = app.resources;
+  const model = service.model('call_flow');
+  app.post<{ Params: { id: number }; Body: ConfirmBody }>(
+    contract.confirm.path.replace('{id}', ':id'),
+    { schema: routeSchema(contract.confirm), preValidation: recordReachable(app, 'call_flow') },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const { version, description, diagram, comment } = request.body;
+      const answer = await app.db
+        .transaction(async (tx) => {
+          const saved = await service.updateIn(tx, session, model, request.params.id, { description, diagram, draft: false, working_diagram: null }, { partial: true, expectedVersion: version });
+          const revision = await addRevision(tx, saved, session, comment?.trim() ?? '');
+          const testResults = await runTestCases(tx, session.group.id, saved.id, saved.diagram as Diagram, true);
+          return { call_flow: saved, revision, test_results: testResults };
+        })
+        .catch((err) => service.translate(model, err));
+      const warnings = validateDiagram(answer.call_flow.diagram as Diagram, { flowId: answer.call_flow.id }).filter((i) => i.severity === 'warning');
+      return reply.header('ETag', `"${answer.call_flow.version}"`).send({ ...answer, warnings: issueAnswers(warnings, readerLanguage(session)) });
+    },
+  );
+}
