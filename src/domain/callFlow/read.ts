@@ -39,3 +39,7 @@ export const kindReason = (type: string, reason: string) => `blocks.kinds.${type
 
 /** Locale key of a reason every kind shares. */
 export const sharedReason = (reason: string) => `blocks.trace.${reason}`;
+
+/** A scenario's entry for a block: its own key only (a block id may be any text, `constructor` too). */
+export const entryFor = <T>(record: Record<string, T> | undefined, key: string): T | undefined =>
+  record && typeof record === 'object' && Object.hasOwn(record, key) ? record[key] : undefined;

@@ -146,6 +146,12 @@ describe('traceCall: queue, dial, distribute, active calls', () => {
     expect(full.end).toBe('ended');
   });
 
+  it('reads a scenario’s entries by the block’s own id only, whatever the id', () => {
+    const d = diagram([b('start', 'start'), b('constructor', 'queue', VALID.queue), b('vm', 'voicemail', VALID.voicemail)], [['start', 'constructor'], ['constructor', 'vm', 'full']]);
+    expect(path(traceCall(d, call(at, { queue_full: {} })))).toEqual(['start>next', 'constructor']);
+    expect(path(traceCall(d, call(at, { queue_full: { constructor: true } })))).toEqual(['start>next', 'constructor>full', 'vm']);
+  });
+
   it('a dial is answered unless the scenario says nobody answers', () => {
     const d = diagram([b('start', 'start'), b('dial', 'dial', VALID.dial), b('vm', 'voicemail', VALID.voicemail)], [['start', 'dial'], ['dial', 'vm', 'no_answer']]);
     expect(path(traceCall(d, call(at)))).toEqual(['start>next', 'dial']);

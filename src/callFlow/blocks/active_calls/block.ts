@@ -1,5 +1,5 @@
 import { check, defineBlock } from '../../../domain/callFlow/define.ts';
-import { idsOf, indexedPorts, intOf, kindReason, labelAt, list, obj, portIndex } from '../../../domain/callFlow/read.ts';
+import { entryFor, idsOf, indexedPorts, intOf, kindReason, labelAt, list, obj, portIndex } from '../../../domain/callFlow/read.ts';
 import type { BlockData, RouteStep } from '../../../domain/callFlow/types.ts';
 import schema from './schema.json' with { type: 'json' };
 import uiSchema from './ui.json' with { type: 'json' };
@@ -24,7 +24,8 @@ export const block = defineBlock({
   ],
   references: (data) => idsOf(data.extensions).map((id) => ({ resource: 'extension', id })),
   route: (data, call): RouteStep => {
-    const calls = Math.max(0, call.scenario.active_calls?.[call.block] ?? 0);
+    const counted = Number(entryFor(call.scenario.active_calls, call.block) ?? 0);
+    const calls = Number.isFinite(counted) ? Math.max(0, counted) : 0;
     const index = maxima(data).findIndex((m) => m !== null && calls <= m);
     if (index < 0) return { port: 'otherwise', reason: kindReason('active_calls', 'otherwise'), params: { calls } };
     return { port: `option-${index}`, reason: kindReason('active_calls', 'within'), params: { calls, max: maxima(data)[index]!, option: labelAt(data.options, index) || index + 1 } };

@@ -1,6 +1,6 @@
 import { check, defineBlock } from '../../../domain/callFlow/define.ts';
 import { isValidNumber } from '../../../domain/callFlow/phone.ts';
-import { idOf, kindReason, list, obj, text } from '../../../domain/callFlow/read.ts';
+import { entryFor, idOf, kindReason, list, obj, text } from '../../../domain/callFlow/read.ts';
 import type { BlockData, Reference, RouteStep, RuleIssue } from '../../../domain/callFlow/types.ts';
 import schema from './schema.json' with { type: 'json' };
 import uiSchema from './ui.json' with { type: 'json' };
@@ -14,6 +14,7 @@ const tiersOf = (data: BlockData): Target[][] => list(data.tiers).map((tier) => 
 
 /** The record a dialled target names: an extension or a phonebook contact; a number names none. */
 const RESOURCE: Record<string, string> = { extension: 'extension', contact: 'phonebook_contact' };
+const resourceOf = (type: string): string | undefined => (Object.hasOwn(RESOURCE, type) ? RESOURCE[type] : undefined);
 
 function rules(data: BlockData): RuleIssue[] {
   const tiers = tiersOf(data);
@@ -22,9 +23,10 @@ function rules(data: BlockData): RuleIssue[] {
     if (!tier.length) issues.push({ rule: 'tier_empty', params: { tier: t + 1 } });
     tier.forEach((target) => {
       const blank = target.value === null || target.value === undefined || (typeof target.value === 'string' && !target.value.trim());
-      if (blank || !(target.type in RESOURCE || target.type === 'number')) issues.push({ rule: 'values_filled', params: { tier: t + 1 } });
+      const resource = resourceOf(target.type);
+      if (blank || !(resource || target.type === 'number')) issues.push({ rule: 'values_filled', params: { tier: t + 1 } });
       else if (target.type === 'number' && !isValidNumber(target.value)) issues.push({ rule: 'numbers_valid', params: { number: String(target.value) } });
-      else if (target.type in RESOURCE && idOf(target.value) === null) issues.push({ rule: 'values_filled', params: { tier: t + 1 } });
+      else if (resource && idOf(target.value) === null) issues.push({ rule: 'values_filled', params: { tier: t + 1 } });
     });
   });
   return issues;
@@ -35,7 +37,8 @@ function references(data: BlockData): Reference[] {
   for (const tier of tiersOf(data)) {
     for (const target of tier) {
       const id = idOf(target.value);
-      if (id !== null && RESOURCE[target.type]) out.push({ resource: RESOURCE[target.type], id });
+      const resource = resourceOf(target.type);
+      if (id !== null && resource) out.push({ resource, id });
     }
   }
   const ringtone = idOf(data.ringtone);
@@ -59,7 +62,7 @@ export const block = defineBlock({
   references,
   route: (data, call): RouteStep => {
     const targets = tiersOf(data).reduce((n, tier) => n + tier.length, 0);
-    return call.scenario.no_answer?.[call.block]
+    return entryFor(call.scenario.no_answer, call.block) === true
       ? { port: 'no_answer', reason: kindReason('dial', 'no_answer'), params: { seconds: Number(data.ring_time ?? 30) } }
       : { port: null, end: 'ended', reason: kindReason('dial', 'answered'), params: { targets } };
   },

@@ -1,5 +1,5 @@
 import { check, defineBlock } from '../../../domain/callFlow/define.ts';
-import { indexedPorts, intOf, kindReason } from '../../../domain/callFlow/read.ts';
+import { entryFor, indexedPorts, intOf, kindReason } from '../../../domain/callFlow/read.ts';
 import type { BlockData } from '../../../domain/callFlow/types.ts';
 import schema from './schema.json' with { type: 'json' };
 import uiSchema from './ui.json' with { type: 'json' };
@@ -25,7 +25,7 @@ export const block = defineBlock({
   route: (data, call) => {
     const n = routesOf(data);
     if (n === null) return { port: null, end: 'dead_end', reason: kindReason('distribute', 'no_routes') };
-    const chosen = call.scenario.distribute?.[call.block];
+    const chosen = entryFor(call.scenario.distribute, call.block);
     const index = chosen !== undefined && Number.isInteger(chosen) && chosen >= 0 && chosen < n ? chosen : 0;
     return { port: `route-${index}`, reason: kindReason('distribute', data.method === 'random' ? 'random' : 'round_robin'), params: { route: index + 1, routes: n } };
   },

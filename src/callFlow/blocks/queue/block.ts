@@ -1,5 +1,5 @@
 import { check, defineBlock } from '../../../domain/callFlow/define.ts';
-import { idOf, kindReason } from '../../../domain/callFlow/read.ts';
+import { entryFor, idOf, kindReason } from '../../../domain/callFlow/read.ts';
 import schema from './schema.json' with { type: 'json' };
 import uiSchema from './ui.json' with { type: 'json' };
 
@@ -22,7 +22,7 @@ export const block = defineBlock({
   },
   route: (data, call) => {
     const params = { queue: idOf(data.queue) ?? 0 };
-    return call.scenario.queue_full?.[call.block]
+    return entryFor(call.scenario.queue_full, call.block) === true
       ? { port: 'full', reason: reason('full'), params }
       : { port: null, end: 'ended', reason: reason('answered'), params };
   },

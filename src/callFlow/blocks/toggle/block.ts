@@ -1,5 +1,5 @@
 import { check, defineBlock } from '../../../domain/callFlow/define.ts';
-import { indexedPorts, intOf, kindReason, labelAt, list, obj, portIndex, text } from '../../../domain/callFlow/read.ts';
+import { entryFor, indexedPorts, intOf, kindReason, labelAt, list, obj, portIndex, text } from '../../../domain/callFlow/read.ts';
 import type { BlockData, RouteStep, RuleIssue } from '../../../domain/callFlow/types.ts';
 import schema from './schema.json' with { type: 'json' };
 import uiSchema from './ui.json' with { type: 'json' };
@@ -48,5 +48,5 @@ export const block = defineBlock({
   ports: (data) => indexedPorts('option', list(data.options).length),
   portLabel: (data, port) => labelAt(data.options, portIndex(port, 'option')),
   rules,
-  route: (data, call) => route(data, call.scenario.toggles?.[call.block]),
+  route: (data, call) => route(data, entryFor(call.scenario.toggles, call.block)),
 });
