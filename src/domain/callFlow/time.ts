@@ -97,3 +97,15 @@ export function localZone(): string {
     return 'UTC';
   }
 }
+
+/**
+ * The moment of a test call from its ISO text. A date-time without offset is taken as UTC, as
+ * everywhere else: JavaScript would read it in the local zone of whoever runs it, and the
+ * browser and the server must trace the same call the same way. Invalid: null.
+ */
+export function momentOf(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const text = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value.trim()) ? `${value.trim()}Z` : value;
+  const at = new Date(text);
+  return Number.isNaN(at.getTime()) ? null : at;
+}

@@ -2,6 +2,7 @@ import { kindOf } from '../../callFlow/blocks/index.ts';
 import { dataOf, indexDiagram, type DiagramIndex } from './graph.ts';
 import { normaliseNumber } from './phone.ts';
 import { sharedReason } from './read.ts';
+import { momentOf } from './time.ts';
 import type { Block, CallScenario, Diagram, Trace, TraceContext, TraceEnd, TraceStep } from './types.ts';
 
 /** A trace never takes more steps than this, whatever the diagram and the key presses. */
@@ -16,8 +17,8 @@ export type TraceOptions = TraceContext & { flowId?: number };
  */
 export function traceCall(diagram: Diagram, scenario: CallScenario, ctx: TraceOptions = {}): Trace {
   const steps: TraceStep[] = [];
-  const at = new Date(scenario?.at ?? '');
-  if (Number.isNaN(at.getTime())) return { steps, end: 'dead_end' };
+  const at = momentOf(scenario?.at);
+  if (!at) return { steps, end: 'dead_end' };
   const caller = normaliseNumber(String(scenario.caller ?? ''));
   const keys = Array.isArray(scenario.keys) ? scenario.keys.map(String) : [];
   const indexes = new Map<number | null, DiagramIndex>();

@@ -37,6 +37,11 @@ describe('traceCall: schedule', () => {
     expect(path(traceCall(hours('Europe/Brussels'), call('2026-03-30T07:30:00Z')))).toContain('hours>route-0'); // Monday, CEST
   });
 
+  it('reads a time without offset as UTC, wherever it runs', () => {
+    expect(traceCall(hours('America/New_York'), call('2026-11-23T14:00')).steps[1].params).toMatchObject({ time: '09:00' });
+    expect(traceCall(hours('America/New_York'), call('2026-11-23T14:00:00.000')).steps[1].params).toMatchObject({ time: '09:00' });
+  });
+
   it('runs a route past midnight into the next day', () => {
     const route = { label: 'Late', weekdays: ['fri'], from: '22:00', to: '06:00' };
     expect(path(traceCall(hours('UTC', route), call('2026-11-28T02:00:00Z')))).toContain('hours>route-0'); // Saturday 02:00
