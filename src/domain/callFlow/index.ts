@@ -5,7 +5,7 @@
 export type * from './types.ts';
 export { BLOCK_KINDS, BLOCK_TYPES, isBlockType, kindOf, type BlockType } from '../../callFlow/blocks/index.ts';
 export { portsOf, unreachableBlocks, referencesOf, indexDiagram, portOfLink, dataOf, type DiagramIndex } from './graph.ts';
-export { validateDiagram, hasErrors, DIAGRAM_RULE_KEYS, type DiagramRule } from './validate.ts';
+export { validateDiagram, analyseDiagram, hasErrors, DIAGRAM_RULE_KEYS, type DiagramRule } from './validate.ts';
 export { traceCall, STEP_LIMIT, type TraceOptions } from './trace.ts';
 export { runTestCase } from './testCase.ts';
 export { issueMessage, stepMessage, portText, kindName, type Translate } from './messages.ts';

@@ -35,6 +35,14 @@ const diagramIssue = (block: string | null, rule: DiagramRule, params?: IssuePar
  * for the diagram as a whole), its rule and the locale key of its text.
  */
 export function validateDiagram(diagram: Diagram, ctx: ValidationContext = {}): Issue[] {
+  return analyseDiagram(diagram, ctx).issues;
+}
+
+/**
+ * validateDiagram and unreachableBlocks in one reading of the diagram: what the designer needs
+ * on every edit (issues listed and marked, unreachable blocks greyed).
+ */
+export function analyseDiagram(diagram: Diagram, ctx: ValidationContext = {}): { issues: Issue[]; unreachable: Set<string> } {
   const index = indexDiagram(diagram);
   const issues: Issue[] = [];
   if (index.nodes.length < 2) issues.push(diagramIssue(null, 'two_blocks'));
@@ -102,10 +110,13 @@ export function validateDiagram(diagram: Diagram, ctx: ValidationContext = {}): 
 
   // A block that something links into but no call reaches (an island): a warning, the rest is already said.
   const reached = reachableFrom(index, index.starts.map((s) => s.id));
+  const unreachable = new Set<string>();
   for (const node of index.nodes) {
-    if (node.type !== 'start' && !reached.has(node.id) && index.entered.has(node.id)) issues.push(diagramIssue(node.id, 'unreachable', undefined, 'warning'));
+    if (node.type === 'start' || reached.has(node.id)) continue;
+    unreachable.add(node.id);
+    if (index.entered.has(node.id)) issues.push(diagramIssue(node.id, 'unreachable', undefined, 'warning'));
   }
-  return issues;
+  return { issues, unreachable };
 }
 
 /** Whether the issues allow a confirmed save. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasErrors, unreachableBlocks, validateDiagram, type Diagram, type Issue } from '../../../src/domain/callFlow/index.ts';
+import { analyseDiagram, hasErrors, unreachableBlocks, validateDiagram, type Diagram, type Issue } from '../../../src/domain/callFlow/index.ts';
 import { b, diagram, VALID } from './diagrams.ts';
 
 const rules = (issues: Issue[]) => issues.map((i) => `${i.block ?? '-'}:${i.rule}`);
@@ -123,6 +123,7 @@ describe('validateDiagram', () => {
     expect(issues.find((i) => i.rule === 'unreachable')?.severity).toBe('warning');
     expect(hasErrors(issues.filter((i) => i.rule === 'unreachable'))).toBe(false);
     expect(unreachableBlocks(d)).toEqual(new Set(['a', 'z']));
+    expect(analyseDiagram(d)).toEqual({ issues, unreachable: new Set(['a', 'z']) });
   });
 
   it('a link into the start is no way in, and links to blocks that are not there are ignored', () => {
