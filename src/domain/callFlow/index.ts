@@ -10,4 +10,4 @@ export { traceCall, STEP_LIMIT, type TraceOptions } from './trace.ts';
 export { runTestCase } from './testCase.ts';
 export { issueMessage, stepMessage, portText, kindName, type Translate } from './messages.ts';
 export { normaliseNumber } from './phone.ts';
-export { isTimeZone, localTime } from './time.ts';
+export { isTimeZone, localTime, momentOf } from './time.ts';
