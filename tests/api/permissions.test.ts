@@ -59,6 +59,18 @@ const HAND_WRITTEN: Record<string, 'own' | { refused: true; allowedFor: 'admin' 
   'POST /api/v1/hotdesks/:id/sign_in/': 'own',
   'POST /api/v1/hotdesks/:id/sign_out/': 'own',
   'PUT /api/v1/hotdesk_pins/:id/': 'own',
+  // The call-flow designer (server/areas/call_flow/): changing a flow, its history or its test cases is the flow's writers';
+  // saying one has it open, running its test cases without keeping the results and a test call are reading it.
+  'POST /api/v1/call_flow/:id/confirm/': { refused: true, allowedFor: 'admin' },
+  'POST /api/v1/call_flow/:id/duplicate/': { refused: true, allowedFor: 'admin' },
+  'POST /api/v1/call_flow/:id/revisions/:rev/restore/': { refused: true, allowedFor: 'admin' },
+  'POST /api/v1/call_flow/:id/test_cases/': { refused: true, allowedFor: 'admin' },
+  'PUT /api/v1/call_flow/:id/test_cases/:tc/': { refused: true, allowedFor: 'admin' },
+  'DELETE /api/v1/call_flow/:id/test_cases/:tc/': { refused: true, allowedFor: 'admin' },
+  'POST /api/v1/call_flow/:id/test_cases/run/': 'own',
+  'POST /api/v1/call_flow/:id/editing/': 'own',
+  'DELETE /api/v1/call_flow/:id/editing/': 'own',
+  'POST /api/v1/call_flow/trace/': 'own',
 };
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';

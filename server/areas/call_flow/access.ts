@@ -6,7 +6,8 @@ import type { Queryable } from '../../db/index.ts';
 import { detail } from '../../http/errors.ts';
 import type { ResourceModel } from '../../resources/model.ts';
 import type { StoredRecord } from '../../resources/records.ts';
-import { refuseUnlessMayWrite } from '../../resources/writeAccess.ts';
+import { mayWriteAny } from '../../../src/domain/writeAccess.ts';
+import { refuseUnlessMayWrite, writerOf } from '../../resources/writeAccess.ts';
 
 export const notFound = () => detail(404, serverText('not_found'));
 
@@ -37,3 +38,17 @@ export async function writableFlowOf(app: FastifyInstance, request: FastifyReque
 
 /** A timestamp as the API writes it. */
 export const iso = (value: unknown): string => new Date(value as string | Date).toISOString();
+
+/**
+ * A preValidation hook for the calls that change a flow or what belongs to it: whoever may
+ * change no call flow at all (a plain user, call_flow having no x-user-write) is refused (403)
+ * before the flow is looked for or the body read, as the engine's writes refuse them.
+ */
+export function writersOnly(app: FastifyInstance) {
+  return async (request: FastifyRequest) => {
+    const session = sessionOf(request);
+    const model = app.resources.model('call_flow');
+    app.resources.allow(session, model);
+    if (!mayWriteAny(await writerOf(app.db, session), model.schema, 'update')) throw detail(403, serverText('permission_denied'));
+  };
+}

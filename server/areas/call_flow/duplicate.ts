@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routeSchema } from '../../routes/contract/route.ts';
 import { recordReachable } from '../../resources/reachable.ts';
 import { tableOf } from '../../resources/storageNames.ts';
-import { flowOf } from './access.ts';
+import { flowOf, writersOnly } from './access.ts';
 import { contract } from './contract.ts';
 
 /** common.schema.json's description: at most this long. */
@@ -18,7 +18,7 @@ export function duplicateRoute(app: FastifyInstance) {
   const service = app.resources;
   app.post<{ Params: { id: number }; Body: { description?: string } }>(
     contract.duplicate.path.replace('{id}', ':id'),
-    { schema: routeSchema(contract.duplicate), preValidation: recordReachable(app, 'call_flow') },
+    { schema: routeSchema(contract.duplicate), preValidation: [writersOnly(app), recordReachable(app, 'call_flow')] },
     async (request, reply) => {
       const { session, model, flow } = await flowOf(app, request);
       let description = request.body?.description;

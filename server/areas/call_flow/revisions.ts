@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/index.ts';
 import { routeSchema } from '../../routes/contract/route.ts';
 import { recordReachable } from '../../resources/reachable.ts';
 import type { StoredRecord } from '../../resources/records.ts';
-import { flowOf, iso, notFound, writableFlowOf } from './access.ts';
+import { flowOf, iso, notFound, writableFlowOf, writersOnly } from './access.ts';
 import { contract } from './contract.ts';
 
 interface Row {
@@ -75,7 +75,7 @@ export function revisionRoutes(app: FastifyInstance) {
   });
 
   // The revision's diagram becomes the working diagram: restoring is a change like any other, confirmed before it goes live.
-  app.post<{ Params: { id: number; rev: number } }>(path(contract.restore.path), { schema: routeSchema(contract.restore), preValidation: reachable }, async (request, reply) => {
+  app.post<{ Params: { id: number; rev: number } }>(path(contract.restore.path), { schema: routeSchema(contract.restore), preValidation: [writersOnly(app), reachable] }, async (request, reply) => {
     const { flow, session, model } = await writableFlowOf(app, request);
     const row = await revisionOf(app.db, flow.id, request.params.rev);
     const saved = await app.resources.update(session, model, flow.id, { working_diagram: row.diagram }, { partial: true });

@@ -3,7 +3,7 @@ import { runTestCase, type CallScenario, type Diagram, type TestCase } from '../
 import type { Queryable } from '../../db/index.ts';
 import { routeSchema } from '../../routes/contract/route.ts';
 import { recordReachable } from '../../resources/reachable.ts';
-import { flowOf, notFound, writableFlowOf } from './access.ts';
+import { flowOf, notFound, writableFlowOf, writersOnly } from './access.ts';
 import { contract } from './contract.ts';
 import { traceContext } from './traceContext.ts';
 
@@ -62,7 +62,7 @@ export function testCaseRoutes(app: FastifyInstance) {
     return { count: rows.length, results: rows.map(answer) };
   });
 
-  app.post<{ Params: { id: number }; Body: Body }>(path(contract.createTestCase.path), { schema: routeSchema(contract.createTestCase), preValidation: reachable }, async (request, reply) => {
+  app.post<{ Params: { id: number }; Body: Body }>(path(contract.createTestCase.path), { schema: routeSchema(contract.createTestCase), preValidation: [writersOnly(app), reachable] }, async (request, reply) => {
     const { flow } = await writableFlowOf(app, request);
     const { name, scenario, expect } = request.body;
     const [row] = await app.db.query<Row>(
@@ -72,7 +72,7 @@ export function testCaseRoutes(app: FastifyInstance) {
     return reply.code(201).send(answer(row));
   });
 
-  app.put<{ Params: { id: number; tc: number }; Body: Body }>(path(contract.updateTestCase.path), { schema: routeSchema(contract.updateTestCase), preValidation: reachable }, async (request) => {
+  app.put<{ Params: { id: number; tc: number }; Body: Body }>(path(contract.updateTestCase.path), { schema: routeSchema(contract.updateTestCase), preValidation: [writersOnly(app), reachable] }, async (request) => {
     const { flow } = await writableFlowOf(app, request);
     const { name, scenario, expect } = request.body;
     // A changed case's last result no longer says anything about it.
@@ -85,7 +85,7 @@ export function testCaseRoutes(app: FastifyInstance) {
     return answer(row);
   });
 
-  app.delete<{ Params: { id: number; tc: number } }>(path(contract.deleteTestCase.path), { schema: routeSchema(contract.deleteTestCase), preValidation: reachable }, async (request, reply) => {
+  app.delete<{ Params: { id: number; tc: number } }>(path(contract.deleteTestCase.path), { schema: routeSchema(contract.deleteTestCase), preValidation: [writersOnly(app), reachable] }, async (request, reply) => {
     const { flow } = await writableFlowOf(app, request);
     const rows = await app.db.query('DELETE FROM call_flow_test_cases WHERE id = $2 AND call_flow_id = $1 RETURNING id', [flow.id, request.params.tc]);
     if (!rows.length) throw notFound();
