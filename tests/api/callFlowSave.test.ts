@@ -189,4 +189,21 @@ describe.each(databases())('call-flow saves on $name', (kind) => {
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(500);
     }
   });
+
+  it('saves and reloads a diagram of 2,000 blocks, as a draft and confirmed', async () => {
+    const blocks: [string, string, Record<string, unknown>?][] = [['start', 'start']];
+    for (let i = 0; i < 1998; i++) blocks.push([`m${i}`, 'play_media', { files: [acme.media] }]);
+    blocks.push(['end', 'end_call']);
+    const big = diagram(blocks, blocks.slice(1).map(([id], i): [string, string] => [blocks[i][0], id]));
+    const flow = await concept();
+    const started = Date.now();
+    const draft = await api.request('PATCH', flowUrl(flow.id), { token: tokens.admin, body: { diagram: big } });
+    expect(draft.statusCode, draft.body.slice(0, 300)).toBe(200);
+    const confirmed = await api.post(flowUrl(flow.id, 'confirm/'), { token: tokens.admin, body: { version: draft.json<Flow>().version, description: flow.description, diagram: big } });
+    expect(confirmed.statusCode, confirmed.body.slice(0, 300)).toBe(200);
+    const reloaded = await api.get(flowUrl(flow.id), { token: tokens.admin });
+    expect(reloaded.json<Flow>().diagram.nodes).toHaveLength(2000);
+    expect(reloaded.json<Flow>().references).toEqual([{ media_file: acme.media }]);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
 });

@@ -11,6 +11,9 @@ import { refuseUnlessMayWrite, writerOf } from '../../resources/writeAccess.ts';
 
 export const notFound = () => detail(404, serverText('not_found'));
 
+/** Diagrams of 2,000 blocks and more (issue 11's figures) are larger than the API's usual JSON bodies. */
+export const DIAGRAM_BODY_LIMIT = 8 * 1024 * 1024;
+
 export interface FlowRequest {
   session: Session;
   model: ResourceModel;

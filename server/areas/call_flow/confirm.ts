@@ -3,7 +3,7 @@ import { validateDiagram, type Diagram } from '../../../src/domain/callFlow/inde
 import { sessionOf } from '../../auth/guard.ts';
 import { routeSchema } from '../../routes/contract/route.ts';
 import { recordReachable } from '../../resources/reachable.ts';
-import { writersOnly } from './access.ts';
+import { DIAGRAM_BODY_LIMIT, writersOnly } from './access.ts';
 import { contract } from './contract.ts';
 import { issueAnswers } from './diagramChecks.ts';
 import { addRevision } from './revisions.ts';
@@ -28,7 +28,7 @@ export function confirmRoute(app: FastifyInstance) {
   const model = service.model('call_flow');
   app.post<{ Params: { id: number }; Body: ConfirmBody }>(
     contract.confirm.path.replace('{id}', ':id'),
-    { schema: routeSchema(contract.confirm), preValidation: [writersOnly(app), recordReachable(app, 'call_flow')] },
+    { schema: routeSchema(contract.confirm), bodyLimit: DIAGRAM_BODY_LIMIT, preValidation: [writersOnly(app), recordReachable(app, 'call_flow')] },
     async (request, reply) => {
       const session = sessionOf(request);
       const { version, description, diagram, comment } = request.body;

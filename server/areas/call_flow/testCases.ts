@@ -3,7 +3,7 @@ import { runTestCase, type CallScenario, type Diagram, type TestCase } from '../
 import type { Queryable } from '../../db/index.ts';
 import { routeSchema } from '../../routes/contract/route.ts';
 import { recordReachable } from '../../resources/reachable.ts';
-import { flowOf, notFound, writableFlowOf, writersOnly } from './access.ts';
+import { DIAGRAM_BODY_LIMIT, flowOf, notFound, writableFlowOf, writersOnly } from './access.ts';
 import { contract } from './contract.ts';
 import { traceContext } from './traceContext.ts';
 
@@ -92,7 +92,7 @@ export function testCaseRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  app.post<{ Params: { id: number }; Body: { diagram?: Diagram } }>(path(contract.runTestCases.path), { schema: routeSchema(contract.runTestCases), preValidation: reachable }, async (request) => {
+  app.post<{ Params: { id: number }; Body: { diagram?: Diagram } }>(path(contract.runTestCases.path), { schema: routeSchema(contract.runTestCases), bodyLimit: DIAGRAM_BODY_LIMIT, preValidation: reachable }, async (request) => {
     const { flow, session } = await flowOf(app, request);
     const diagram = request.body?.diagram ?? ((flow.working_diagram ?? flow.diagram) as Diagram);
     return { results: await runTestCases(app.db, session.group.id, flow.id, diagram, false) };

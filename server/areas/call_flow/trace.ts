@@ -4,7 +4,7 @@ import { serverText } from '../../../src/domain/errorCatalogue.ts';
 import { sessionOf } from '../../auth/guard.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routeSchema } from '../../routes/contract/route.ts';
-import { flowOf } from './access.ts';
+import { DIAGRAM_BODY_LIMIT, flowOf } from './access.ts';
 import { contract } from './contract.ts';
 import { traceContext } from './traceContext.ts';
 import { readerLanguage, translator } from './texts.ts';
@@ -25,7 +25,7 @@ interface TraceBody {
  */
 export function traceRoute(app: FastifyInstance) {
   const service = app.resources;
-  app.post<{ Body: TraceBody }>(contract.trace.path, { schema: routeSchema(contract.trace) }, async (request) => {
+  app.post<{ Body: TraceBody }>(contract.trace.path, { schema: routeSchema(contract.trace), bodyLimit: DIAGRAM_BODY_LIMIT }, async (request) => {
     const session = sessionOf(request);
     const body = request.body;
     const scenario = { ...body.scenario };
