@@ -2468,6 +2468,16 @@ export type components = {
              */
             working_diagram: components["schemas"]["CallFlowDiagram"] | null;
             /**
+             * @description The extensions whose users change the flow (its creator among them); issue 9.
+             * @default []
+             */
+            owners: components["schemas"]["Reference"][];
+            /**
+             * @description true: every user of the group sees it; false: only its owners (and the Admin role).
+             * @default false
+             */
+            is_shared: boolean;
+            /**
              * @description The records the blocks of diagram and working_diagram refer to, one object per record ({"queue": 4}), kept by the server: a record used here cannot be deleted.
              * @default []
              */

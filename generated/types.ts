@@ -501,6 +501,16 @@ export interface CallFlow {
    */
   working_diagram?: CallFlowDiagram | null;
   /**
+   * The extensions whose users change the flow (its creator among them); issue 9.
+   *
+   * Items: The id of a record of another resource; x-reference on the property names which.
+   */
+  owners?: number[];
+  /**
+   * true: every user of the group sees it; false: only its owners (and the Admin role).
+   */
+  is_shared?: boolean;
+  /**
    * The records the blocks of diagram and working_diagram refer to, one object per record ({"queue": 4}), kept by the server: a record used here cannot be deleted.
    *
    * @maxItems 20000

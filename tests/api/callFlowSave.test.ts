@@ -150,16 +150,35 @@ describe.each(databases())('call-flow saves on $name', (kind) => {
     }
     const trace = await api.post(`${FLOWS}trace/`, { token: tokens.admin, body: { call_flow: blue, scenario: { caller: '', dialled: '', at: '2026-11-24T10:00:00Z' } } });
     expect(trace.statusCode).toBe(404);
-    // The plain user reads the flow and its designer data, and may not change it.
+    // A shared flow: the plain user reads it, its designer data and history, and may not change it (they do not own it).
     expect((await api.get(flowUrl(main.id, 'designer_data/'), { token: tokens.user })).statusCode).toBe(200);
     expect((await api.get(flowUrl(main.id, 'revisions/'), { token: tokens.user })).statusCode).toBe(200);
+    const testCase = { name: 'x', scenario: { caller: '', dialled: '', at: '2026-11-24T10:00:00Z' }, expect: { block: 'start' } };
     for (const [method, rest, payload] of [
-      ['POST', 'confirm/', { ...body, version: main.version, description: main.description, diagram: main.diagram }], ['POST', 'duplicate/', {}],
-      ['POST', 'test_cases/', { name: 'x', scenario: { caller: '', dialled: '', at: '2026-11-24T10:00:00Z' }, expect: { block: 'start' } }],
+      ['POST', 'confirm/', { ...body, version: main.version, description: main.description, diagram: main.diagram }],
+      ['POST', 'test_cases/', testCase],
+      ['PATCH', '', { working_diagram: main.diagram }],
     ] as const) {
       const res = await api.request(method, flowUrl(main.id, rest), { token: tokens.user, body: payload });
       expect(res.statusCode, `${method} ${rest}`).toBe(403);
     }
+    // A flow of their own (issue 9: the creator owns it, unshared), and a copy of a shared one, are theirs to change.
+    const own = await api.post(FLOWS, { token: tokens.user, body: { description: unique('Umar’s lunch routing'), draft: true } });
+    expect(own.statusCode, own.body).toBe(201);
+    const mine = own.json<Flow & { owners: number[]; is_shared: boolean }>();
+    expect(mine.is_shared).toBe(false);
+    const confirmed = await api.post(flowUrl(mine.id, 'confirm/'), { token: tokens.user, body: { version: mine.version, description: mine.description, diagram: queueThenVoicemail(acme.queue, acme.box) } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await api.post(flowUrl(mine.id, 'test_cases/'), { token: tokens.user, body: testCase })).statusCode).toBe(201);
+    const copy = await api.post(flowUrl(main.id, 'duplicate/'), { token: tokens.user, body: {} });
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(copy.json<{ owners: number[] }>().owners).toEqual(mine.owners);
+    // Not shared: another plain user's flow is not found by the others, the administrator sees it.
+    const [alice] = await idsOf(api.db, 'extension', groups.acme);
+    const hidden = await api.post(FLOWS, { token: tokens.admin, body: { description: unique('Admin only'), draft: true } });
+    expect(hidden.json<{ owners: number[] }>().owners).toEqual([alice]);
+    expect((await api.get(flowUrl(hidden.json<Flow>().id, 'designer_data/'), { token: tokens.user })).statusCode).toBe(404);
+    expect((await api.get(flowUrl(mine.id), { token: tokens.admin })).statusCode).toBe(200);
   });
 
   it('answers malformed input with 400 or 404, never 5xx', async () => {

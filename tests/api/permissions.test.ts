@@ -20,6 +20,8 @@ const DENIED = serverText('permission_denied');
 const OWNED_AREAS = new Set(['voicemail_box', 'queue', 'media_file']);
 // A plain user may create in these too: toggles they then own, the forwarding of their own extension.
 for (const area of ['toggle', 'call_forwarding']) OWNED_AREAS.add(area);
+// Call flows are owned records too (issue 9): the creator owns theirs.
+OWNED_AREAS.add('call_flow');
 
 /**
  * The hand-written writes of server/routes/: `own` ones act on the caller alone (their sign-in,
@@ -59,14 +61,15 @@ const HAND_WRITTEN: Record<string, 'own' | { refused: true; allowedFor: 'admin' 
   'POST /api/v1/hotdesks/:id/sign_in/': 'own',
   'POST /api/v1/hotdesks/:id/sign_out/': 'own',
   'PUT /api/v1/hotdesk_pins/:id/': 'own',
-  // The call-flow designer (server/areas/call_flow/): changing a flow, its history or its test cases is the flow's writers';
-  // saying one has it open, running its test cases without keeping the results and a test call are reading it.
-  'POST /api/v1/call_flow/:id/confirm/': { refused: true, allowedFor: 'admin' },
-  'POST /api/v1/call_flow/:id/duplicate/': { refused: true, allowedFor: 'admin' },
-  'POST /api/v1/call_flow/:id/revisions/:rev/restore/': { refused: true, allowedFor: 'admin' },
-  'POST /api/v1/call_flow/:id/test_cases/': { refused: true, allowedFor: 'admin' },
-  'PUT /api/v1/call_flow/:id/test_cases/:tc/': { refused: true, allowedFor: 'admin' },
-  'DELETE /api/v1/call_flow/:id/test_cases/:tc/': { refused: true, allowedFor: 'admin' },
+  // The call-flow designer (server/areas/call_flow/): changing a flow, its history or its test cases is for whoever may change
+  // the flow, a plain user the flows they own (x-user-write owned, tests/api/callFlowSave.test.ts); saying one has it open,
+  // running its test cases without keeping the results and a test call are reading it.
+  'POST /api/v1/call_flow/:id/confirm/': 'own',
+  'POST /api/v1/call_flow/:id/duplicate/': 'own',
+  'POST /api/v1/call_flow/:id/revisions/:rev/restore/': 'own',
+  'POST /api/v1/call_flow/:id/test_cases/': 'own',
+  'PUT /api/v1/call_flow/:id/test_cases/:tc/': 'own',
+  'DELETE /api/v1/call_flow/:id/test_cases/:tc/': 'own',
   'POST /api/v1/call_flow/:id/test_cases/run/': 'own',
   'POST /api/v1/call_flow/:id/editing/': 'own',
   'DELETE /api/v1/call_flow/:id/editing/': 'own',

@@ -260,6 +260,9 @@ export const seed: AreaSeed = async (ctx) => {
         draft: flow.draft,
         diagram: live,
         working_diagram: null,
+        // The group's administrator made them; the live ones are the whole group's to see (issue 9: owned records).
+        owners: ids('extension').slice(0, 1),
+        is_shared: !flow.draft,
         references: storedReferences(blockReferences({ diagram: live })),
       });
       made.push(id);
