@@ -82,7 +82,6 @@ export function ScenarioFields({ diagram, form, onChange, numbers }: ScenarioFie
           label={translate('test_call.fields.toggle', { block: name(block.id) })}
           value={form.toggles[block.id] ?? 0}
           onChange={(event) => setIn('toggles', block.id, Number(event.target.value))}
-          slotProps={{ htmlInput: { 'data-testid': `test-call-toggle-${block.id}` } }}
         >
           {options.map((label, i) => (
             <MenuItem key={i} value={i}>

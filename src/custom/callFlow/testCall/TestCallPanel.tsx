@@ -12,6 +12,7 @@ import { testCallApi } from './testCallApi.ts';
 import { TestCases } from './TestCases.tsx';
 import { TracePath } from './TracePath.tsx';
 import { useStepper } from './useStepper.ts';
+import { useRoutingDiagram } from './useRoutingDiagram.ts';
 import { useTrace } from './useTrace.ts';
 
 export interface TestCallPanelProps {
@@ -28,7 +29,8 @@ export interface TestCallPanelProps {
  * highlighted on the canvas and stepped through while the prompts are heard. Below it, the
  * flow's test cases.
  */
-export function TestCallPanel({ diagram, flowId, onPath }: TestCallPanelProps) {
+export function TestCallPanel({ diagram: edited, flowId, onPath }: TestCallPanelProps) {
+  const diagram = useRoutingDiagram(edited);
   const translate = useTranslate();
   const messageText = useMessageText();
   const [form, setForm] = useState<ScenarioForm>(() => defaultForm(diagram));
@@ -60,10 +62,7 @@ export function TestCallPanel({ diagram, flowId, onPath }: TestCallPanelProps) {
   const name = blockNamer(diagram, translate);
 
   return (
-    <Stack spacing={2} sx={{ p: 2 }} data-testid="test-call-panel">
-      <Typography variant="h6" component="h2">
-        {translate('test_call.title')}
-      </Typography>
+    <Stack spacing={2} data-testid="test-call-panel" aria-label={translate('test_call.title')} component="section">
       <ScenarioFields diagram={diagram} form={current} onChange={change} numbers={routed} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" startIcon={<PhoneInTalkRoundedIcon />} onClick={() => setRan(true)} data-testid="test-call-run">
