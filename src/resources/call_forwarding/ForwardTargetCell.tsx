@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Tooltip } from '@mui/material';
+import { Box } from '@mui/material';
 import DialpadRoundedIcon from '@mui/icons-material/DialpadRounded';
 import PhoneRoundedIcon from '@mui/icons-material/PhoneRounded';
 import VoicemailRoundedIcon from '@mui/icons-material/VoicemailRounded';
@@ -31,7 +31,7 @@ function targetOf(kind: Kind, value: unknown): ReactNode {
 /**
  * Where one case forwards to: the extension or voicemail box by its label (linked to it), or
  * the number, after an icon of the kind of target whose name a screen reader reads out and a
- * pointer shows; for "when not answered" also after how many seconds.
+ * pointer shows (its title); for "when not answered" also after how many seconds.
  */
 export function ForwardTargetCell({ record, which }: { record: RaRecord; which: ForwardingCase }) {
   const translate = useTranslate();
@@ -42,9 +42,8 @@ export function ForwardTargetCell({ record, which }: { record: RaRecord; which: 
   const after = which === 'no_answer' && typeof record.no_answer_after === 'number' ? translate('resources.call_forwarding.after', { seconds: record.no_answer_after }) : null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }} data-forward-kind={kind}>
-      <Tooltip title={kindName}>
-        <Icon fontSize="small" color="action" aria-label={kindName} role="img" sx={{ flex: 'none' }} />
-      </Tooltip>
+      {/* titleAccess: the icon is an image named by its kind (and its title shows on hover); MUI hides icons without it. */}
+      <Icon fontSize="small" color="action" titleAccess={kindName} sx={{ flex: 'none' }} />
       <Box sx={{ minWidth: 0, flex: 1 }}>{targetOf(kind, record[`${which}_${kind}`])}</Box>
       {after ? (
         <Box component="span" sx={{ flex: 'none', color: 'text.secondary', fontSize: 13, whiteSpace: 'nowrap' }}>
