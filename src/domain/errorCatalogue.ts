@@ -119,9 +119,19 @@ export const ERROR_CATALOGUE = {
   number_is_self: { text: 'Enter a number other than the phone number itself.' },
   call_flow_draft: { text: 'Choose an active call flow: a draft takes no calls.' },
   call_flow_invalid: { text: 'The call flow has errors: correct them before it goes live.' },
+  did_no_call_flow: { text: 'This phone number routes to no call flow.' },
   // Queues and ring groups (issue 9)
   member_twice: { text: 'Each extension may be a member only once: {extensions} is listed more than once.' },
   hold_music_not_marked: { text: 'Choose a media file marked as hold music.' },
+  // Devices and their DSS buttons (configuration-areas §4, §5, §8)
+  dss_button_manual: { text: 'This button was set up by support and cannot be edited.', match: /manual(ly)? configured|set (up )?by support/i },
+  dss_too_many: { text: 'Too many DSS buttons: this device has {limit} keys.', match: /too many (dss )?buttons/i },
+  dss_no_such_key: { text: 'This device has no key at this place.' },
+  dss_key_taken: { text: 'Another button is already on this key.' },
+  device_model_type: { text: 'This model is not a device of the chosen type.' },
+  device_modules_limit: { text: 'This model takes at most {limit} expansion modules.' },
+  device_push_failed: { text: 'The settings could not be pushed to the device.', match: /push(ing)? (settings )?fail|could not be pushed/i },
+  device_no_extension: { text: 'Assign a user to the device before pushing its settings.' },
 
   // Account: password rules (Django's validators word them as the spec's servers do)
   password_too_short: { text: 'This password is too short. It must contain at least {limit} characters.', match: /password is too short/i },

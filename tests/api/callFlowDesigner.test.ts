@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { serverText } from '../../src/domain/errorCatalogue.ts';
 import type { ServerEvent } from '../../server/events/bus.ts';
 import { tableOf } from '../../server/resources/storageNames.ts';
 import { databases, useSeededApp } from './helpers/harness.ts';
@@ -176,7 +177,8 @@ describe.each(databases())('the call-flow designer’s calls on $name', (kind) =
     const overridden = await api.post(TRACE, { token: tokens.admin, body: { did, scenario: { caller: '+32470123456', dialled: '', at: TUESDAY_MORNING } } });
     expect(overridden.json<Trace>().call_flow).toBe(afterHours.id);
     const unrouted = await api.post(urlOf('did_routing'), { token: tokens.admin, body: await phoneNumberBody(api.db, groups.acme, { did: '+3225880178' }) });
-    expect((await api.post(TRACE, { token: tokens.admin, body: { did: unrouted.json<{ id: number }>().id, scenario: { caller: '', dialled: '', at: TUESDAY_MORNING } } })).statusCode).toBe(400);
+    const nowhere = await api.post(TRACE, { token: tokens.admin, body: { did: unrouted.json<{ id: number }>().id, scenario: { caller: '', dialled: '', at: TUESDAY_MORNING } } });
+    expect([nowhere.statusCode, nowhere.json()]).toEqual([400, { did: [serverText('did_no_call_flow')] }]);
   });
 
   it('gives the designer its choices and what the diagram refers to, a record gone included', async () => {

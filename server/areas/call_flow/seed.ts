@@ -53,7 +53,7 @@ const acmeOfficeHours = (ids: Ids) =>
       ['dentist', 'dial', 0, 700, { mode: 'advanced', tiers: [[{ type: 'extension', value: ids('extension')[2] }], [{ type: 'extension', value: ids('extension')[3] }, { type: 'contact', value: ids('phonebook_contact')[3] }]], ring_time: 20, ringtone: null, ring_group: null }],
       ['emergencies', 'queue', 0, 860, { queue: ids('queue')[1] }],
       ['billing', 'queue', 320, 700, { queue: ids('queue')[2] }],
-      ['billing_vm', 'voicemail', 320, 860, { box: ids('voicemail_box')[3] }],
+      ['billing_vm', 'voicemail', 320, 860, { box: ids('voicemail_box')[0] }],
       ['closed_message', 'play_media', -640, 540, { files: [ids('media_file')[1]] }],
       ['reception_vm', 'voicemail', -640, 860, { box: ids('voicemail_box')[0] }],
     ],

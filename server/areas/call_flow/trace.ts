@@ -34,7 +34,7 @@ export function traceRoute(app: FastifyInstance) {
     if (body.did !== undefined) {
       const number = await service.get(session, service.model('did_routing'), body.did);
       const routed = (number.override_call_flow ?? number.call_flow) as number | null;
-      if (typeof routed !== 'number') throw new HttpError(400, { did: [serverText('call_flow_draft')] });
+      if (typeof routed !== 'number') throw new HttpError(400, { did: [serverText('did_no_call_flow')] });
       flowId = routed;
       live = true;
       if (!scenario.dialled) scenario.dialled = String(number.did ?? '');
