@@ -58,6 +58,8 @@ describe.each(databases())('wake-up calls on %s', (kind) => {
     expect(messagesOf(past, 'wake_up_at')).toEqual([serverText('wake_up_in_past')]);
     const nonsense = await post(spoken({ wake_up_at: 'tomorrow at six' }));
     expect(messagesOf(nonsense, 'wake_up_at')).toEqual([serverText('format_date-time')]);
+    const impossible = await post(spoken({ wake_up_at: '2027-02-30T06:00:00Z' }));
+    expect(messagesOf(impossible, 'wake_up_at')).toEqual([serverText('format_date-time')]);
     expect(messagesOf(await post(spoken({ callee_language: 'de' })), 'callee_language')).toEqual([serverText('format_language')]);
   });
 
@@ -85,6 +87,12 @@ describe.each(databases())('wake-up calls on %s', (kind) => {
     // Another extension's default stays.
     const seededDefault = (await api.get(`${CALLS}?extension=${extensions[0]}`, { token: demo.tokens.admin })).json<{ results: { set_as_default: boolean }[] }>();
     expect(seededDefault.results.some((r) => r.set_as_default)).toBe(true);
+    // The defaults are listed on their own (what a new call's form starts from): one per extension at most.
+    const defaults = (await api.get(`${CALLS}?set_as_default=true&page_size=1000`, { token: demo.tokens.admin })).json<{ results: { id: number; extension: number; set_as_default: boolean }[] }>().results;
+    expect(defaults.every((r) => r.set_as_default)).toBe(true);
+    expect(defaults.map((r) => r.id)).toContain(second);
+    expect(defaults.map((r) => r.id)).not.toContain(first);
+    expect(new Set(defaults.map((r) => r.extension)).size).toBe(defaults.length);
   });
 
   it('moves a call only into the future, yet edits a call without moving it', async () => {
