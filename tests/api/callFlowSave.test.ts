@@ -35,6 +35,19 @@ describe.each(databases())('call-flow saves on $name', (kind) => {
     expect(body.test_results).toEqual([]);
   });
 
+  it('confirms a diagram that only has warnings, and names them in the answer', async () => {
+    const flow = await concept();
+    // Two media blocks playing to each other: linked, but no call reaches them.
+    const island = diagram(
+      [['start', 'start'], ['end', 'end_call'], ['a', 'play_media', { files: [acme.media] }], ['b', 'play_media', { files: [acme.media] }]],
+      [['start', 'end'], ['a', 'b'], ['b', 'a']],
+    );
+    const res = await api.post(flowUrl(flow.id, 'confirm/'), { token: tokens.admin, body: { version: flow.version, description: flow.description, diagram: island } });
+    expect(res.statusCode, res.body).toBe(200);
+    const warnings = res.json<{ warnings: { block: string; rule: string; severity: string }[] }>().warnings;
+    expect(warnings.map((w) => [w.block, w.rule, w.severity])).toEqual([['a', 'unreachable', 'warning'], ['b', 'unreachable', 'warning']]);
+  });
+
   it('refuses a confirmed save with errors, naming block and rule in the reader’s language', async () => {
     const flow = await concept();
     const url = flowUrl(flow.id, 'confirm/');
