@@ -1,20 +1,16 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Route, useParams } from 'react-router';
 import { registerScreen } from '../../engine/index.ts';
 import { RequirePermission } from '../../engine/routes/RequirePermission.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { CALL_FLOW_PERMISSION, CALL_FLOW_ROUTE, DESIGNER_ROUTE } from './list/paths.ts';
+import { FlowCrumb } from './show/FlowCrumb.tsx';
 
 const CallFlowListPage = lazy(() => import('./list/CallFlowListPage.tsx'));
 const CallFlowShowPage = lazy(() => import('./show/CallFlowShowPage.tsx'));
 
-/*
- * The designer page is the designer's own folder (callflow-contract.md). It is looked up by a
- * glob rather than imported, so that these routes build before that page is written; once it
- * is there the glob finds it, and until then its address is the 404 page.
- */
-const designerModule = Object.values(import.meta.glob<{ default: ComponentType }>('./designer/DesignerPage.tsx'))[0];
-const DesignerPage = lazy(designerModule ?? (() => Promise.resolve({ default: NotFoundPage as ComponentType })));
+// The designer is its own folder's (callflow-contract.md); its page is the default export.
+const DesignerPage = lazy(() => import('./designer/DesignerPage.tsx'));
 
 // A call flow named in another area (a phone number's routing) links to its page here.
 registerScreen('call_flow', CALL_FLOW_ROUTE);
@@ -23,6 +19,16 @@ registerScreen('call_flow', CALL_FLOW_ROUTE);
 function WithId({ children }: { children: ReactNode }) {
   const { id } = useParams();
   return id && /^\d+$/.test(id) ? <>{children}</> : <NotFoundPage />;
+}
+
+/** The designer, with the flow's crumb named above it. */
+function DesignerWithCrumb() {
+  return (
+    <>
+      <FlowCrumb />
+      <DesignerPage />
+    </>
+  );
 }
 
 function guarded(element: ReactNode, withId = false) {
@@ -37,5 +43,5 @@ function guarded(element: ReactNode, withId = false) {
 export const routes = [
   <Route key="call-flow" path={CALL_FLOW_ROUTE} element={guarded(<CallFlowListPage />)} />,
   <Route key="call-flow-show" path={`${CALL_FLOW_ROUTE}/:id`} element={guarded(<CallFlowShowPage />, true)} />,
-  <Route key="call-flow-gui" path={`${DESIGNER_ROUTE}/:id`} element={guarded(<DesignerPage />, true)} />,
+  <Route key="call-flow-gui" path={`${DESIGNER_ROUTE}/:id`} element={guarded(<DesignerWithCrumb />, true)} />,
 ];

@@ -30,7 +30,13 @@ async function activeFlow(api: Api, name: string, ...diagrams: ReturnType<typeof
   return flow;
 }
 
-/** The list's search box, for the tab shown. */
+/** Shows a tab of the list and waits for its own (new, empty) search box. */
+async function showTab(page: Page, tab: 'Active' | 'Drafts') {
+  await page.getByRole('tab', { name: tab }).click();
+  await expect(page.getByRole('searchbox', { name: `Search ${tab}` })).toHaveValue('');
+}
+
+/** Searches the tab shown for one flow of the test's own. */
 async function findFlow(page: Page, name: string) {
   await search(page, name);
   await expect(rows(page)).toHaveCount(1);
@@ -49,7 +55,7 @@ test.describe('Call flow pages', () => {
     await expect(list.getByRole('link', { name: 'Reception - office hours', exact: true })).toBeVisible();
     await expect(list.getByRole('link', { name: 'New appointment menu (draft)', exact: true })).toHaveCount(0);
 
-    await page.getByRole('tab', { name: 'Drafts' }).click();
+    await showTab(page, 'Drafts');
     await expect(page).toHaveURL(/\/call-flow\?list=draft$/);
     const drafts = page.getByRole('table', { name: 'Drafts' });
     await expect(drafts.getByRole('link', { name: 'New appointment menu (draft)', exact: true })).toBeVisible();
@@ -74,6 +80,11 @@ test.describe('Call flow pages', () => {
     await dialog.getByRole('button', { name: 'Create and open designer' }).click();
     await expect(page).toHaveURL(/\/call-flow-gui\/\d+$/);
     const id = Number(page.url().split('/').pop());
+    // The designer's trail: Call Flow › the flow (its page) › Designer.
+    const trail = page.getByRole('navigation', { name: 'You are here' });
+    await expect(trail.getByRole('link', { name: 'Call Flow' })).toHaveAttribute('href', '/call-flow');
+    await expect(trail.getByRole('link', { name })).toHaveAttribute('href', `/call-flow/${id}`);
+    await expect(trail.getByText('Designer', { exact: true })).toBeVisible();
     const stored = (await api.call('GET', `v1/call_flow/${id}/`)).body as { description: string; draft: boolean; diagram: { nodes: { type: string }[] } };
     expect(stored.description).toBe(name);
     expect(stored.draft).toBe(true);
@@ -95,13 +106,14 @@ test.describe('Call flow pages', () => {
     await expect(page.getByText(/Copied as the draft “.+”\./)).toBeVisible();
     // The copy is a draft: the drafts tab is shown, where it is found.
     await expect(page.getByRole('tab', { name: 'Drafts' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('searchbox', { name: 'Search Drafts' })).toBeVisible();
     await search(page, name);
     await expect(rows(page)).toHaveCount(1);
     const copyName = (await rows(page).first().getByRole('link').first().textContent())!;
     expect(copyName).not.toBe(name);
     expect(copyName).toContain(name);
 
-    await page.getByRole('tab', { name: 'Active' }).click();
+    await showTab(page, 'Active');
     row = await findFlow(page, name);
     await row.getByRole('button', { name: `Delete ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Delete “${name}”?` });
@@ -113,7 +125,7 @@ test.describe('Call flow pages', () => {
     expect((await api.call('GET', `v1/call_flow/${flow.id}/`)).status).toBe(200);
 
     // The copy is used by nothing: it goes.
-    await page.getByRole('tab', { name: 'Drafts' }).click();
+    await showTab(page, 'Drafts');
     row = await findFlow(page, copyName);
     await row.getByRole('button', { name: `Delete ${copyName}` }).click();
     await page.getByRole('dialog', { name: `Delete “${copyName}”?` }).getByRole('button', { name: 'Delete' }).click();
@@ -172,14 +184,16 @@ test.describe('Call flow pages', () => {
     expect(stored.diagram.nodes.find((node) => node.id === 'menu')?.data.timeout).toBe(10);
   });
 
-  test('a plain user reads the call flows but is offered no create, duplicate, delete or restore', async ({ page }) => {
+  test('a plain user may make call flows, but not delete or restore a shared flow they do not own', async ({ page }) => {
     await openAs(page, '/call-flow', 'user');
-    await expect(page.getByRole('link', { name: 'Reception - office hours', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'New call flow' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Duplicate / })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Reception - office hours', exact: true }).click();
+    const shared = page.getByRole('link', { name: 'Reception - office hours', exact: true });
+    await expect(shared).toBeVisible();
+    // Call flows are owned records: a plain user makes their own (and owns it).
+    await expect(page.getByRole('button', { name: 'New call flow' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete Reception - office hours' })).toHaveCount(0);
+    await shared.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Reception - office hours' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Revisions' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Restore revision/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   });

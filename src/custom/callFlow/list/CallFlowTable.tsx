@@ -3,7 +3,7 @@ import { Alert, Box, Button, Chip, IconButton, Link, Pagination, Skeleton, Table
 import AccountTreeRoundedIcon from '@mui/icons-material/AccountTreeRounded';
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
-import { useNotify, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../auth/useSession.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
@@ -11,17 +11,16 @@ import { SELECTOR_SEARCH_DELAY_MS } from '../../../dataProvider/lookups.ts';
 import { useApiRead } from '../../../dataProvider/useApiRead.ts';
 import { useWriteAccess } from '../../../engine/form/useWriteAccess.ts';
 import { SearchBox } from '../../../engine/ui/SearchBox.tsx';
-import { duplicateCallFlow, listCallFlows, type CallFlowRecord } from './api.ts';
-import { callFlowsChanged } from './changed.ts';
+import { listCallFlows, type CallFlowRecord } from './api.ts';
 import { DeleteCallFlowDialog } from './DeleteCallFlowDialog.tsx';
 import { designerPath, flowPath } from './paths.ts';
+import { useDuplicate } from './useDuplicate.ts';
 
 const PAGE_SIZE = 25;
 
 /** One of the two lists (active or concepts): search and pages on the server, each row's actions. */
 export function CallFlowTable({ draft, onDuplicated }: { draft: boolean; onDuplicated(): void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const messageText = useMessageText();
   const access = useWriteAccess('call_flow');
   const session = useSession();
@@ -30,7 +29,7 @@ export function CallFlowTable({ draft, onDuplicated }: { draft: boolean; onDupli
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<CallFlowRecord>();
-  const [duplicating, setDuplicating] = useState<number>();
+  const copy = useDuplicate(onDuplicated);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -45,20 +44,6 @@ export function CallFlowTable({ draft, onDuplicated }: { draft: boolean; onDupli
   const rows = flows.data?.results;
   const pages = flows.data ? Math.max(1, Math.ceil(flows.data.count / PAGE_SIZE)) : 1;
 
-  const duplicate = (record: CallFlowRecord) => {
-    setDuplicating(record.id);
-    duplicateCallFlow(record.id)
-      .then((copy) => {
-        notify('call_flow_pages.list.duplicated', { type: 'success', messageArgs: { name: copy.description } });
-        void callFlowsChanged();
-        onDuplicated();
-      })
-      .catch((error: unknown) => {
-        const message = failureOf(error).message;
-        notify(message.key, { type: 'error', messageArgs: message.args });
-      })
-      .finally(() => setDuplicating(undefined));
-  };
 
   const label = translate(draft ? 'call_flow_pages.list.draft_tab' : 'call_flow_pages.list.active_tab');
   return (
@@ -114,8 +99,8 @@ export function CallFlowTable({ draft, onDuplicated }: { draft: boolean; onDupli
                         <Tooltip title={translate('call_flow_pages.list.duplicate')}>
                           <span>
                             <IconButton
-                              disabled={duplicating !== undefined}
-                              onClick={() => duplicate(record)}
+                              disabled={copy.busy}
+                              onClick={() => copy.duplicate(record.id)}
                               aria-label={translate('call_flow_pages.list.duplicate_of', { name: record.description })}
                             >
                               <ContentCopyRoundedIcon />

@@ -79,6 +79,7 @@ export function RevisionsCard({ record, mayRestore }: { record: CallFlowRecord; 
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Button
                         size="small"
+                        startIcon={<CompareArrowsRoundedIcon />}
                         onClick={() => compare({ before: revisionSide(revision), after: record.working_diagram ? 'working' : 'live' })}
                         aria-label={translate('call_flow_pages.revisions.compare_number', { number: revision.number })}
                       >

@@ -5,16 +5,16 @@ import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
-import { useApiRead } from '../../../dataProvider/useApiRead.ts';
 import { PageHeader } from '../../../engine/ui/PageHeader.tsx';
 import { useCrumbLabel } from '../../../layout/crumbLabels.ts';
 import { NotFoundPage } from '../../notFound/NotFoundPage.tsx';
 import { useWriteAccess } from '../../../engine/form/useWriteAccess.ts';
-import { readCallFlow } from '../list/api.ts';
 import { StateChips } from '../list/CallFlowTable.tsx';
 import { DeleteCallFlowDialog } from '../list/DeleteCallFlowDialog.tsx';
 import { CALL_FLOW_ROUTE, designerPath, flowPath } from '../list/paths.ts';
+import { useDuplicate } from '../list/useDuplicate.ts';
 import { RevisionsCard } from '../revisions/RevisionsCard.tsx';
+import { useCallFlow } from './FlowCrumb.tsx';
 import { FlowNumbers } from './FlowNumbers.tsx';
 import { TestCasesCard } from './TestCasesCard.tsx';
 
@@ -29,7 +29,9 @@ export default function CallFlowShowPage() {
   const navigate = useNavigate();
   const access = useWriteAccess('call_flow');
   const [deleting, setDeleting] = useState(false);
-  const flow = useApiRead(['call_flow', 'pages', 'one', id], (signal) => readCallFlow(id, signal));
+  // The copy is a draft of its own: its page opens.
+  const copy = useDuplicate((made) => navigate(flowPath(made.id)));
+  const flow = useCallFlow(id);
   const record = flow.data;
   useCrumbLabel(flowPath(id), record?.description);
 
@@ -37,6 +39,7 @@ export default function CallFlowShowPage() {
   const asData = record as unknown as Record<string, unknown> | undefined;
   const changeable = asData ? access.changeable(asData) : new Set<string>();
   const mayChange = changeable === 'all' || changeable.size > 0;
+
   return (
     <Box sx={{ width: '100%', pb: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <PageHeader
@@ -48,6 +51,11 @@ export default function CallFlowShowPage() {
             {asData && access.mayDelete(asData) ? (
               <Button color="error" onClick={() => setDeleting(true)}>
                 {translate('call_flow_pages.list.delete')}
+              </Button>
+            ) : null}
+            {record && access.mayCreate ? (
+              <Button onClick={() => copy.duplicate(id)} disabled={copy.busy}>
+                {translate('call_flow_pages.list.duplicate')}
               </Button>
             ) : null}
             <Button variant="contained" component={RouterLink} to={designerPath(id)} startIcon={<AccountTreeRoundedIcon />}>
@@ -75,8 +83,8 @@ export default function CallFlowShowPage() {
         </Card>
       ) : null}
       <FlowNumbers flow={id} />
-      {record ? <RevisionsCard record={record} mayRestore={mayChange} /> : null}
-      {record ? <TestCasesCard record={record} /> : null}
+      {record ? <RevisionsCard key={record.id} record={record} mayRestore={mayChange} /> : null}
+      {record ? <TestCasesCard key={record.id} record={record} /> : null}
       {record && deleting ? <DeleteCallFlowDialog record={record} onClose={() => setDeleting(false)} onDeleted={() => navigate(CALL_FLOW_ROUTE)} /> : null}
     </Box>
   );
