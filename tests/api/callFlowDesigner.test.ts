@@ -179,6 +179,9 @@ describe.each(databases())('the call-flow designer’s calls on $name', (kind) =
     const unrouted = await api.post(urlOf('did_routing'), { token: tokens.admin, body: await phoneNumberBody(api.db, groups.acme, { did: '+3225880178' }) });
     const nowhere = await api.post(TRACE, { token: tokens.admin, body: { did: unrouted.json<{ id: number }>().id, scenario: { caller: '', dialled: '', at: TUESDAY_MORNING } } });
     expect([nowhere.statusCode, nowhere.json()]).toEqual([400, { did: [serverText('did_no_call_flow')] }]);
+    await api.request('PATCH', `${urlOf('did_routing')}${did}/`, { token: tokens.admin, body: { routing_active: false } });
+    const off = await api.post(TRACE, { token: tokens.admin, body: { did, scenario: { caller: '', dialled: '', at: TUESDAY_MORNING } } });
+    expect([off.statusCode, off.json()]).toEqual([400, { did: [serverText('did_no_call_flow')] }]);
   });
 
   it('gives the designer its choices and what the diagram refers to, a record gone included', async () => {

@@ -33,7 +33,8 @@ export function traceRoute(app: FastifyInstance) {
     let live = body.live === true;
     if (body.did !== undefined) {
       const number = await service.get(session, service.model('did_routing'), body.did);
-      const routed = (number.override_call_flow ?? number.call_flow) as number | null;
+      // A number whose routing is off takes its calls through no flow at all.
+      const routed = number.routing_active === false ? null : ((number.override_call_flow ?? number.call_flow) as number | null);
       if (typeof routed !== 'number') throw new HttpError(400, { did: [serverText('did_no_call_flow')] });
       flowId = routed;
       live = true;
