@@ -233,7 +233,7 @@ export function DesignerEditor({ record: loaded, designerData, user }: DesignerE
   const removeOne = useCallback((id: string) => editor.remove([id], []), [editor]);
 
   return (
-    <Box ref={wrapper} sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100dvh - 112px)', minHeight: 520 }} data-testid="cf-designer">
+    <Box ref={wrapper} sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100dvh - 136px)', minHeight: 520 }} data-testid="cf-designer">
       <Toolbar
         name={record.description}
         draft={record.draft}

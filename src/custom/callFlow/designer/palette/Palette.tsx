@@ -23,12 +23,10 @@ function PaletteView({ onAdd, disabled }: { onAdd(type: string): void; disabled?
   };
   const keyDown = (event: KeyboardEvent, index: number) => {
     const moves: Record<string, number> = { ArrowDown: index + 1, ArrowRight: index + 1, ArrowUp: index - 1, ArrowLeft: index - 1, Home: 0, End: kinds.length - 1 };
+    // Enter and Space are the button's own: they click it, which adds the block.
     if (event.key in moves) {
       event.preventDefault();
       focus(moves[event.key]);
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onAdd(kinds[index].type);
     }
   };
   const dragStart = (event: DragEvent, type: string) => {
