@@ -38,19 +38,6 @@ export interface Page<T> {
 /** A new concept starts with its start block, so the designer opens on something to link from. */
 export const NEW_DIAGRAM: FlowDiagram = { nodes: [{ id: 'start', type: 'start', position: { x: 0, y: 0 }, data: {} }], edges: [] };
 
-/*
- * The call-flow calls beyond the CRUD (duplicate, revisions, test cases) are the server
- * helper's; until the API description lists them, they go through the same client, with the
- * path written out, so the session, group and language headers are the same.
- */
-type Method = 'GET' | 'POST';
-type LooseCall = (path: string, init?: { body?: unknown; signal?: AbortSignal; params?: { query?: Record<string, unknown> } }) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-const loose = apiClient as unknown as Record<Method, LooseCall>;
-
-export function callFlowCall<T>(method: Method, path: string, init?: Parameters<LooseCall>[1]): Promise<T> {
-  return resultOf(loose[method](`/v1/call_flow/${path}`, init), init?.signal) as Promise<T>;
-}
-
 export function listCallFlows(query: { draft: boolean; search?: string; page: number; page_size: number }, signal: AbortSignal): Promise<Page<CallFlowRecord>> {
   const params = { query: { ...query, draft: String(query.draft), ordering: 'description' } };
   return resultOf(apiClient.GET('/v1/call_flow/', { params, signal }), signal) as Promise<Page<CallFlowRecord>>;
@@ -61,13 +48,15 @@ export function readCallFlow(id: number, signal?: AbortSignal): Promise<CallFlow
 }
 
 export function createCallFlow(description: string): Promise<CallFlowRecord> {
-  // The record's fields grow with the designer's work (working_diagram): written out here, cast once.
-  const body = { description, draft: true, diagram: NEW_DIAGRAM, working_diagram: null };
+  // The rest (no working changes, owners: the creator, not shared) is the server's default; the
+  // document's type asks for every field that has one, hence the cast.
+  const body = { description, draft: true, diagram: NEW_DIAGRAM };
   return resultOf(apiClient.POST('/v1/call_flow/', { body: body as never })) as Promise<CallFlowRecord>;
 }
 
+/** A draft copy; the server names it after the original with the first free number. */
 export function duplicateCallFlow(id: number): Promise<CallFlowRecord> {
-  return callFlowCall<CallFlowRecord>('POST', `${id}/duplicate/`, { body: {} });
+  return resultOf(apiClient.POST('/v1/call_flow/{id}/duplicate/', { params: { path: { id } }, body: {} })) as Promise<CallFlowRecord>;
 }
 
 export function deleteCallFlow(record: CallFlowRecord): Promise<unknown> {
