@@ -28,6 +28,8 @@ export interface CallFlowRecord {
   draft: boolean;
   diagram?: FlowDiagram;
   working_diagram?: FlowDiagram | null;
+  /** Every user of the group sees it (else only its owners and administrators). */
+  is_shared?: boolean;
 }
 
 export interface Page<T> {

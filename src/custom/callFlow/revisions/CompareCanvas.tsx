@@ -38,6 +38,8 @@ export function CompareCanvas({ diagram, marks, label, testId }: CompareCanvasPr
           edgesFocusable={false}
           deleteKeyCode={null}
           fitView
+          // A flow of thousands of blocks is drawn twice here: only what is in sight is.
+          onlyRenderVisibleElements
           minZoom={0.05}
           proOptions={{ hideAttribution: true }}
         >

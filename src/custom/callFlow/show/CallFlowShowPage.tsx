@@ -78,6 +78,8 @@ export default function CallFlowShowPage() {
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {translate('call_flow_pages.show.blocks', { smart_count: record.diagram?.nodes.length ?? 0 })}
+              {' · '}
+              {translate(record.is_shared ? 'call_flow_pages.show.shared' : 'call_flow_pages.show.not_shared')}
             </Typography>
           </CardContent>
         </Card>
