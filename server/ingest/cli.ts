@@ -1,0 +1,38 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Db } from '../db/index.ts';
+import { migrate } from '../db/migrate.ts';
+import { issuePlatformToken } from './tokens.ts';
+
+/**
+ * `npm run platform-token -- --group <id> --name "<platform>"`: issues a phone platform's token
+ * for one group and prints it once (only its hash is kept). On PGlite, stop the server first
+ * (one process holds DATA_DIR); with DATABASE_URL it runs beside the servers.
+ */
+const { values } = parseArgs({ options: { group: { type: 'string' }, name: { type: 'string', default: 'phone platform' } } });
+const group = Number(values.group);
+if (!Number.isInteger(group) || group < 1) {
+  console.error('Usage: npm run platform-token -- --group <group id> [--name "Asterisk PBX 1"]');
+  process.exit(2);
+}
+const config = loadConfig();
+let db: Db;
+try {
+  db = await openDatabase(config);
+} catch (err) {
+  console.error(`The database could not be opened (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`);
+  process.exit(1);
+}
+try {
+  await migrate(db);
+  const found = await db.query<{ id: number }>('SELECT id FROM groups WHERE id = $1', [group]);
+  if (!found[0]) {
+    console.error(`No group ${group}.`);
+    process.exitCode = 1;
+  } else {
+    const token = await issuePlatformToken(db, group, String(values.name).slice(0, 100));
+    console.log(token);
+  }
+} finally {
+  await db.close();
+}

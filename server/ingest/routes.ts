@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { detail, HttpError } from '../http/errors.ts';
+import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
+import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { audioKind } from '../areas/media_file/audioKind.ts';
+import { writeRecording } from '../areas/cdr/recordingStore.ts';
+import type { IngestCall } from './callRecord.ts';
+import { INGEST_ROUTES } from './contract.ts';
+import { insertCall } from './insertCall.ts';
+import { RECORDING_MAX_BYTES } from './limits.ts';
+import { platformOf, type Platform } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    platform?: Platform;
+  }
+}
+
+const path = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
+const fieldError = (field: string, code: string, params?: Record<string, unknown>) => new HttpError(400, { [field]: [serverText(code, params)] });
+
+/** What the schema cannot say: a call talks no longer than it lasts, and its steps are dated. */
+function checkCall(call: IngestCall) {
+  if (Number.isNaN(Date.parse(call.start))) throw fieldError('start', 'invalid');
+  if (call.billsec > call.duration) throw fieldError('billsec', 'max_value', { limit: call.duration });
+  if (call.status !== 'answered' && call.billsec > 0) throw fieldError('billsec', 'max_value', { limit: 0 });
+  if (call.legs?.some((leg) => Number.isNaN(Date.parse(leg.at)))) throw fieldError('legs', 'invalid');
+}
+
+/**
+ * The ingestion API (`/api/ingest/v1/…`): a phone platform feeds the call history. The routes
+ * are open to the user-session guard (auth/guard.ts) and answer to the platform's own token
+ * instead, checked before the input is read (401 before any 400, as for users).
+ */
+export function ingestRoutes(app: FastifyInstance) {
+  const authenticate = async (request: FastifyRequest) => {
+    const platform = await platformOf(app.db, request.headers.authorization);
+    if (!platform) throw detail(401, SERVER_TEXT.invalidToken, { 'WWW-Authenticate': 'Bearer' });
+    request.platform = platform;
+  };
+  const platform = (request: FastifyRequest) => request.platform!;
+
+  app.post(path(INGEST_ROUTES.postCall.path), { config: { public: true }, preValidation: authenticate }, async (request, reply) => {
+    const call = request.body as IngestCall;
+    checkCall(call);
+    const { id, created } = await insertCall(app.db, platform(request).groupId, platform(request).id, call);
+    return reply.code(created ? 201 : 200).send({ id, call_id: call.call_id, created });
+  });
+
+  app.register(async (audio) => {
+    // The recording is the body itself, read as bytes up to the limit; its kind comes from its content.
+    audio.addContentTypeParser(/^(audio\/[\w.+-]+|application\/octet-stream)$/, { parseAs: 'buffer', bodyLimit: RECORDING_MAX_BYTES }, (_req, body, done) => done(null, body));
+    audio.put<{ Params: { call_id: string } }>(
+      path(INGEST_ROUTES.putRecording.path),
+      { config: { public: true }, preValidation: authenticate, bodyLimit: RECORDING_MAX_BYTES },
+      async (request) => {
+        const bytes = request.body;
+        if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw fieldError('file', 'required');
+        const kind = audioKind(bytes);
+        if (!kind) throw fieldError('file', 'media_file_type');
+        const rows = await app.db.query<{ id: number }>('SELECT id FROM res_cdr WHERE group_id = $1 AND call_id = $2', [platform(request).groupId, request.params.call_id]);
+        if (!rows[0]) throw detail(404, serverText('not_found'));
+        await writeRecording(app.db, rows[0].id, bytes, kind);
+        return { id: rows[0].id, content_type: kind.content_type, size: bytes.length, duration: kind.duration === null ? null : Math.round(kind.duration) };
+      },
+    );
+  });
+}

@@ -1,0 +1,29 @@
+import type { Queryable } from '../db/index.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+
+/** A phone platform as its token names it: the group its records go to. */
+export interface Platform {
+  id: number;
+  groupId: number;
+}
+
+/**
+ * Issues a platform token for a group: 160 random bits, shown once, only its SHA-256 kept
+ * (like users' tokens, auth/tokens.ts). A platform that serves several groups holds one each.
+ */
+export async function issuePlatformToken(db: Queryable, groupId: number, name: string): Promise<string> {
+  const token = newToken();
+  await db.query('INSERT INTO ingest_platforms (group_id, name, token_hash) VALUES ($1, $2, $3)', [groupId, name, hashToken(token)]);
+  return token;
+}
+
+/** The platform of an `Authorization: Bearer <token>` (or `Token <token>`) header; undefined when none matches. */
+export async function platformOf(db: Queryable, header: string | undefined): Promise<Platform | undefined> {
+  const match = /^(?:Bearer|Token)\s+([0-9a-f]{40})$/i.exec(header?.trim() ?? '');
+  if (!match) return undefined;
+  const rows = await db.query<{ id: number; group_id: number }>(
+    'UPDATE ingest_platforms SET last_used_at = now() WHERE token_hash = $1 RETURNING id, group_id',
+    [hashToken(match[1].toLowerCase())],
+  );
+  return rows[0] ? { id: rows[0].id, groupId: rows[0].group_id } : undefined;
+}
