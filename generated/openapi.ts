@@ -17,46 +17,6 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/ingest/v1/calls/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Feed one call record
-         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group. Idempotent by call_id: posting the same call again answers 200 with the record first stored.
-         */
-        post: operations["ingest_call_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ingest/v1/calls/{call_id}/recording/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Feed a call’s recording
-         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group. The body is the audio itself (Content-Type audio/wav, audio/mpeg, audio/ogg or application/octet-stream), WAV, MP3 or Ogg read from its content, at most 64 MB. Sending it again replaces it.
-         */
-        put: operations["ingest_call_recording"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/accounts/": {
         parameters: {
             query?: never;
@@ -458,10 +418,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The call history, a page at a time
-         * @description A plain user sees the calls of their own extension only.
-         */
+        /** List cdr records */
         get: operations["cdr_list"];
         put?: never;
         post?: never;
@@ -475,65 +432,13 @@ export type paths = {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: number;
+            };
             cookie?: never;
         };
-        /** One call with its steps */
+        /** Read one cdr */
         get: operations["cdr_retrieve"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/cdr/{id}/recording/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A call’s recording, to play or download */
-        get: operations["cdr_recording_retrieve"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/cdr/export/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Export the filter’s calls (CSV or XLSX, at most 10,000) as a background job
-         * @description Answers the job to watch (GET v1/jobs/{id}/); when it has succeeded, its file is at v1/cdr/export/{job}/file/.
-         */
-        post: operations["cdr_export_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/cdr/export/{job}/file/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An export’s file, once its job has succeeded */
-        get: operations["cdr_export_file"];
         put?: never;
         post?: never;
         delete?: never;
@@ -624,6 +529,66 @@ export type paths = {
         head?: never;
         /** Change some fields of a device */
         patch: operations["device_partial_update"];
+        trace?: never;
+    };
+    "/v1/devices/{id}/dss_buttons/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the DSS buttons of a device, all or nothing
+         * @description The DSS editor saves the whole layout at once, so that buttons can swap keys. Each button is checked as dss_buttons/ checks it (a key the device has, one button per key, no more buttons than keys); buttons set up by support must be sent back unchanged and stay.
+         */
+        put: operations["device_dss_buttons_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/devices/{id}/provisioning_secret/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a new provisioning secret for the device (shown once)
+         * @description The device fetches its configuration with HTTP basic authentication: its MAC address as user name and this secret as password. A new secret replaces the old one at once.
+         */
+        post: operations["device_provisioning_secret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/devices/{id}/push/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push the device’s settings (a background job)
+         * @description Builds the configuration the device is answered with at its next provisioning fetch and marks it pushed; watch the job with v1/jobs/{id}/ and the job.updated events. No phone platform is attached that could make the phone fetch at once.
+         */
+        post: operations["device_push"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/did_routing/": {
@@ -1329,6 +1294,26 @@ export type paths = {
         };
         /** A user’s picture, at the address the profile gives */
         get: operations["profile_avatar_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/provisioning/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A desk phone fetches its configuration
+         * @description Called by the phone itself, at least every 24 hours: `<MAC address>.cfg` (12 hex digits), with HTTP basic authentication (the MAC address and the device’s provisioning secret). Answers its configuration as `key = value` lines (SIP account of its user, features, phonebook, its DSS keys as key.<module>.<page>.<position>) and records the fetch as the device’s last update.
+         */
+        get: operations["provisioning_fetch"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2927,7 +2912,7 @@ export type components = {
         };
         /**
          * Cdr
-         * @description One call in the call history: who called whom, when, how long, how it ended and what it cost. Fed by the phone platform through the ingestion API (/api/ingest/v1/), read through the call history's own calls (server/areas/cdr/).
+         * @description One call in the call history: who called whom, when, how long, and how it ended.
          */
         Cdr: {
             readonly id?: components["schemas"]["Id"];
@@ -2937,27 +2922,12 @@ export type components = {
             callee: string;
             direction: components["schemas"]["CallDirection"];
             duration: components["schemas"]["Duration"];
-            /** @description Seconds from answer to end: what is billed. */
-            billsec?: components["schemas"]["Duration"];
             /** @enum {unknown} */
             status: "answered" | "unanswered" | "busy" | "failed";
-            /** @description EUR excluding VAT: per second from the first second at the destination's rate, plus the setup cost when answered (configuration-areas §9); inbound and internal calls cost nothing. */
-            cost?: number;
-            /** @description The group's extensions the call involved. */
-            extensions?: number[];
-            /** @description Where the recording is downloaded (an API path); null: not recorded. */
+            /** @description Where the recording is downloaded; null: not recorded. */
             recording: components["schemas"]["Url"] | null;
             /** @default false */
             has_summary: boolean;
-            /** @description The call summary's id, when one exists. */
-            summary?: number | null;
-            /** @description The call's steps in order (the details only). */
-            legs?: {
-                at: components["schemas"]["DateTime"];
-                /** @enum {unknown} */
-                step: "dialled" | "queued" | "rang" | "answered" | "transferred" | "voicemail" | "ended";
-                party?: string;
-            }[];
             /** @description The group the record belongs to; null for catalogue records shared by every group. */
             readonly group?: number | null;
             /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
@@ -3077,17 +3047,36 @@ export type components = {
         Device: {
             readonly id?: components["schemas"]["Id"];
             description: components["schemas"]["Description"];
-            /** @enum {unknown} */
+            /**
+             * @description Desk phone, hand-held (DECT) phone or analogue telephone adapter (ATA).
+             * @enum {unknown}
+             */
             type: "desk_phone" | "hand_held" | "ata";
+            /**
+             * @description The phone model (src/resources/device/catalogue.ts): how many programmable keys it has over how many pages, and which expansion module it takes. Without one the device has no keys to program.
+             * @enum {unknown}
+             */
+            model?: "yealink_t54w" | "yealink_t58w" | "yealink_t46u" | "yealink_t31g" | "snom_d785" | "snom_d735" | "poly_vvx_450" | "poly_vvx_250" | "gigaset_r700h" | "gigaset_sl800h" | "yealink_w73h" | "grandstream_ht802" | "grandstream_ht814";
+            /**
+             * @description How many expansion modules (sidecars) are attached; only models that take one.
+             * @default 0
+             */
+            expansion_modules: number;
             mac_address: components["schemas"]["MacAddress"];
+            /**
+             * @description The user (extension) whose SIP account the device registers.
+             * @default null
+             */
+            extension: components["schemas"]["Reference"] | null;
             /** @description When the device last fetched its configuration; it should do so at least every 24 hours. */
             readonly last_update?: components["schemas"]["DateTime"] | null;
             phonebook?: components["schemas"]["Reference"] | null;
             /**
              * @description Which extensions the phone's directory lists: those of its site, or of the whole group.
+             * @default group
              * @enum {unknown}
              */
-            phonebook_extensions_filter?: "site" | "group";
+            phonebook_extensions_filter: "site" | "group";
             voicemail_box?: components["schemas"]["Reference"] | null;
             /**
              * @description A second call may ring while one is in progress.
@@ -3102,6 +3091,13 @@ export type components = {
             /** @default false */
             headset_training: boolean;
             site?: components["schemas"]["Reference"] | null;
+            /**
+             * @description The device has not fetched its configuration for more than 24 hours (or never): kept by the server when the record is read.
+             * @default false
+             */
+            readonly stale: boolean;
+            /** @description When settings were last pushed: the configuration was built and is waiting for the device's next fetch. */
+            readonly pushed_at?: components["schemas"]["DateTime"] | null;
             /** @description The group the record belongs to; null for catalogue records shared by every group. */
             readonly group?: number | null;
             /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
@@ -3167,15 +3163,18 @@ export type components = {
             /** @description The key's place on its page; one button per device, module, page and position. */
             position: number;
             /**
-             * @description blf: watch and call a user; toggle: switch a call-flow toggle; speed_dial: call a phone number.
+             * @description blf: watch and call a user (its extension number); toggle: switch a call-flow toggle (its shortcode); speed_dial: call a phone number.
              * @enum {unknown}
              */
             type: "blf" | "toggle" | "speed_dial";
             name: string;
-            /** @description The extension, toggle or phone number the key acts on. */
+            /** @description The extension number, toggle shortcode or phone number the key acts on: digits, * and #, an international number with its +. */
             value: string;
-            /** @description The text shown next to the key. */
-            label?: string;
+            /**
+             * @description The text shown next to the key; the portal fills it from the watched extension's name.
+             * @default
+             */
+            label: string;
             /**
              * @description Configured by support; cannot be edited in the portal.
              * @default false
@@ -4133,150 +4132,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
-                };
-            };
-        };
-    };
-    ingest_call_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The platform’s id of the call; a second post of the same id is the same call (idempotent). */
-                    call_id: string;
-                    /**
-                     * Format: date-time
-                     * @description When the call started, with its offset (RFC 3339).
-                     */
-                    start: string;
-                    /** @enum {unknown} */
-                    direction: "inbound" | "outbound" | "internal";
-                    /** @description The calling number (E.164) or extension; empty when withheld. */
-                    caller: string;
-                    /** @description The called number (E.164) or extension. */
-                    callee: string;
-                    /** @enum {unknown} */
-                    status: "answered" | "unanswered" | "busy" | "failed";
-                    /** @description Seconds from start to end. */
-                    duration: number;
-                    /** @description Seconds from answer to end (0 when not answered); billed per second. */
-                    billsec: number;
-                    /** @description The group’s extensions the call involved: their users see it. */
-                    extensions?: number[];
-                    /** @description The call’s steps in order. */
-                    legs?: {
-                        /** Format: date-time */
-                        at: string;
-                        /** @enum {unknown} */
-                        step: "dialled" | "queued" | "rang" | "answered" | "transferred" | "voicemail" | "ended";
-                        party?: string;
-                    }[];
-                };
-            };
-        };
-        responses: {
-            /** @description Already stored (a retry) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The call record’s id in the call history. */
-                        id: number;
-                        call_id: string;
-                        /** @description false: the group already held this call id (a retry); nothing was changed. */
-                        created: boolean;
-                    };
-                };
-            };
-            /** @description Stored */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The call record’s id in the call history. */
-                        id: number;
-                        call_id: string;
-                        /** @description false: the group already held this call id (a retry); nothing was changed. */
-                        created: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequestV1"];
-            /** @description No valid token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-        };
-    };
-    ingest_call_recording: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                call_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "audio/*": string;
-            };
-        };
-        responses: {
-            /** @description Stored */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        content_type: string;
-                        size: number;
-                        duration?: number | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequestV1"];
-            /** @description No valid token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description No such record in this group */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description The request is too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -6312,15 +6167,24 @@ export interface operations {
     cdr_list: {
         parameters: {
             query?: {
-                page?: number;
-                page_size?: number;
-                ordering?: "call_start" | "-call_start" | "duration" | "-duration" | "cost" | "-cost";
-                direction?: "inbound" | "outbound" | "internal";
-                status?: "answered" | "unanswered" | "busy" | "failed";
-                answered?: boolean;
-                search?: string;
-                call_start_after?: string;
-                call_start_before?: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Records per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Text looked for in the searchable fields. */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; a leading minus sorts descending. */
+                ordering?: components["parameters"]["Ordering"];
+                /** @description The group whose records to list (defaults to Current-Group-Id). */
+                group?: components["parameters"]["Group"];
+                /** @description Answer only id and label of each record. */
+                label_only?: components["parameters"]["LabelOnly"];
+                /** @description Answer only id and description of each record. */
+                description_only?: components["parameters"]["DescriptionOnly"];
+                /** @description Only records whose direction matches. */
+                direction?: string;
+                /** @description Only records whose status matches. */
+                status?: string;
             };
             header?: never;
             path?: never;
@@ -6328,7 +6192,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of calls and how many the filter finds */
+            /** @description A page of cdr records */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6372,186 +6236,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The call */
+            /** @description The cdr */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Cdr"];
-                };
-            };
-            /** @description No valid token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description Not allowed for this user or group */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description No such record in this group */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-        };
-    };
-    cdr_recording_retrieve: {
-        parameters: {
-            query?: {
-                download?: boolean;
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The audio */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "audio/wav": string;
-                    "audio/mpeg": string;
-                    "audio/ogg": string;
-                };
-            };
-            /** @description No valid token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description Not allowed for this user or group */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description No such record in this group */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-        };
-    };
-    cdr_export_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {unknown} */
-                    format: "csv" | "xlsx";
-                    /**
-                     * @description Sort; default -call_start (newest first).
-                     * @enum {unknown}
-                     */
-                    ordering?: "call_start" | "-call_start" | "duration" | "-duration" | "cost" | "-cost";
-                    time_zone?: string;
-                    /** @enum {unknown} */
-                    direction?: "inbound" | "outbound" | "internal";
-                    /** @enum {unknown} */
-                    status?: "answered" | "unanswered" | "busy" | "failed";
-                    /** @description true: answered calls; false: missed ones (not answered, busy, failed). */
-                    answered?: boolean;
-                    /** @description A number or extension: calls from or to a number ending in these digits (a national 0 prefix is ignored). */
-                    search?: string;
-                    /**
-                     * Format: date-time
-                     * @description Calls started at or after this moment (the period’s start, in the reader’s zone).
-                     */
-                    call_start_after?: string;
-                    /**
-                     * Format: date-time
-                     * @description Calls started before this moment.
-                     */
-                    call_start_before?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The export job */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Job"];
-                };
-            };
-            400: components["responses"]["BadRequestV1"];
-            /** @description No valid token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description Not allowed for this user or group */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-        };
-    };
-    cdr_export_file: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                job: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description No valid token */
@@ -6734,8 +6425,12 @@ export interface operations {
                 description_only?: components["parameters"]["DescriptionOnly"];
                 /** @description Only records whose type matches. */
                 type?: string;
+                /** @description Only records whose model matches. */
+                model?: string;
                 /** @description Only records whose site matches. */
                 site?: string;
+                /** @description Only records whose extension matches. */
+                extension?: string;
             };
             header?: never;
             path?: never;
@@ -7087,6 +6782,179 @@ export interface operations {
             };
             /** @description The record changed since it was read (If-Match) */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    device_dss_buttons_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    buttons: {
+                        id?: number;
+                        module?: number;
+                        page?: number;
+                        position?: number;
+                        type?: string;
+                        name?: string;
+                        value?: string;
+                        label?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The device’s buttons as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["DssButton"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    device_provisioning_secret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret, which is stored only as a hash */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        username: string;
+                        secret: string;
+                        /** @description Where the device fetches its configuration. */
+                        url: string;
+                    };
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    device_push: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The push has started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10633,6 +10501,47 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+        };
+    };
+    provisioning_fetch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     quote_retrieve: {

@@ -979,7 +979,7 @@ export interface CallSummary {
   credits_cost?: number;
 }
 /**
- * One call in the call history: who called whom, when, how long, how it ended and what it cost. Fed by the phone platform through the ingestion API (/api/ingest/v1/), read through the call history's own calls (server/areas/cdr/).
+ * One call in the call history: who called whom, when, how long, and how it ended.
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "Cdr".
@@ -994,36 +994,12 @@ export interface Cdr {
   callee: string;
   direction: CallDirection;
   duration: Duration;
-  /**
-   * A length of time in seconds.
-   */
-  billsec?: number;
   status: "answered" | "unanswered" | "busy" | "failed";
   /**
-   * EUR excluding VAT: per second from the first second at the destination's rate, plus the setup cost when answered (configuration-areas §9); inbound and internal calls cost nothing.
-   */
-  cost?: number;
-  /**
-   * The group's extensions the call involved.
-   */
-  extensions?: number[];
-  /**
-   * Where the recording is downloaded (an API path); null: not recorded.
+   * Where the recording is downloaded; null: not recorded.
    */
   recording: Url | null;
   has_summary: boolean;
-  /**
-   * The call summary's id, when one exists.
-   */
-  summary?: number | null;
-  /**
-   * The call's steps in order (the details only).
-   */
-  legs?: {
-    at: DateTime;
-    step: "dialled" | "queued" | "rang" | "answered" | "transferred" | "voicemail" | "ended";
-    party?: string;
-  }[];
 }
 /**
  * A reseller's client group with its key figures, as the clients overview lists it (v1 clients/).
@@ -1189,8 +1165,36 @@ export interface DashboardSummary {
 export interface Device {
   id?: number;
   description: Description;
+  /**
+   * Desk phone, hand-held (DECT) phone or analogue telephone adapter (ATA).
+   */
   type: "desk_phone" | "hand_held" | "ata";
+  /**
+   * The phone model (src/resources/device/catalogue.ts): how many programmable keys it has over how many pages, and which expansion module it takes. Without one the device has no keys to program.
+   */
+  model?:
+    | "yealink_t54w"
+    | "yealink_t58w"
+    | "yealink_t46u"
+    | "yealink_t31g"
+    | "snom_d785"
+    | "snom_d735"
+    | "poly_vvx_450"
+    | "poly_vvx_250"
+    | "gigaset_r700h"
+    | "gigaset_sl800h"
+    | "yealink_w73h"
+    | "grandstream_ht802"
+    | "grandstream_ht814";
+  /**
+   * How many expansion modules (sidecars) are attached; only models that take one.
+   */
+  expansion_modules?: number;
   mac_address: string;
+  /**
+   * The user (extension) whose SIP account the device registers.
+   */
+  extension?: number | null;
   /**
    * When the device last fetched its configuration; it should do so at least every 24 hours.
    */
@@ -1211,6 +1215,14 @@ export interface Device {
   call_waiting_tone?: boolean;
   headset_training?: boolean;
   site?: number | null;
+  /**
+   * The device has not fetched its configuration for more than 24 hours (or never): kept by the server when the record is read.
+   */
+  stale?: boolean;
+  /**
+   * When settings were last pushed: the configuration was built and is waiting for the device's next fetch.
+   */
+  pushed_at?: DateTime | null;
 }
 export interface DidRouting1 {
   id?: number;
@@ -1278,16 +1290,16 @@ export interface DssButton {
    */
   position: number;
   /**
-   * blf: watch and call a user; toggle: switch a call-flow toggle; speed_dial: call a phone number.
+   * blf: watch and call a user (its extension number); toggle: switch a call-flow toggle (its shortcode); speed_dial: call a phone number.
    */
   type: "blf" | "toggle" | "speed_dial";
   name: string;
   /**
-   * The extension, toggle or phone number the key acts on.
+   * The extension number, toggle shortcode or phone number the key acts on: digits, * and #, an international number with its +.
    */
   value: string;
   /**
-   * The text shown next to the key.
+   * The text shown next to the key; the portal fills it from the watched extension's name.
    */
   label?: string;
   /**

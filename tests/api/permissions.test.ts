@@ -49,6 +49,10 @@ const HAND_WRITTEN: Record<string, 'own' | { refused: true; allowedFor: 'admin' 
   // The phonebook import adds contacts: for whoever may add them by hand.
   'POST /api/v1/phonebooks/:id/import/': { refused: true, allowedFor: 'admin' },
   'POST /api/v1/phonebooks/:id/import/:job/commit/': { refused: true, allowedFor: 'admin' },
+  // Devices are the administrators' (no x-user-write): the DSS layout, the settings push and a new provisioning secret (server/areas/device/).
+  'PUT /api/v1/devices/:id/dss_buttons/': { refused: true, allowedFor: 'admin' },
+  'POST /api/v1/devices/:id/push/': { refused: true, allowedFor: 'admin' },
+  'POST /api/v1/devices/:id/provisioning_secret/': { refused: true, allowedFor: 'admin' },
   // Marking a message read is using its box: whoever sees the box (a hidden box's are not found, 404), server/areas/voicemail_message.
   'PUT /api/v3/voicemail/message/:id/read/': 'own',
   // A media file's audio: whoever may change the record uploads it, a plain user their own files (x-user-write owned).
@@ -57,11 +61,6 @@ const HAND_WRITTEN: Record<string, 'own' | { refused: true; allowedFor: 'admin' 
   'POST /api/v1/clients/': { refused: true, allowedFor: 'reseller' },
   // Switching a toggle is using it, as dialling ## and its shortcode is: whoever sees the toggle (server/areas/toggle/routes.ts).
   'POST /api/v1/toggles/:id/activate/': 'own',
-  // The call history's export holds the caller's own calls (a plain user's extension's); the ingestion API answers to a
-  // platform token, never a user's session (401), server/areas/cdr and server/ingest.
-  'POST /api/v1/cdr/export/': 'own',
-  'POST /api/ingest/v1/calls/': 'own',
-  'PUT /api/ingest/v1/calls/:call_id/recording/': 'own',
   // Hotdesking: the PIN proves who signs in; a user signs out of their own desk and sets their own PIN (server/areas/hotdesk/routes.ts).
   'POST /api/v1/hotdesks/:id/sign_in/': 'own',
   'POST /api/v1/hotdesks/:id/sign_out/': 'own',
