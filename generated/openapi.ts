@@ -17,6 +17,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/ingest/v1/calls/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Feed one call record
+         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group. Idempotent by call_id: posting the same call again answers 200 with the record first stored.
+         */
+        post: operations["ingest_call_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/v1/calls/{call_id}/recording/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Feed a call’s recording
+         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group. The body is the audio itself (Content-Type audio/wav, audio/mpeg, audio/ogg or application/octet-stream), WAV, MP3 or Ogg read from its content, at most 64 MB. Sending it again replaces it.
+         */
+        put: operations["ingest_call_recording"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/accounts/": {
         parameters: {
             query?: never;
@@ -418,7 +458,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List cdr records */
+        /**
+         * The call history, a page at a time
+         * @description A plain user sees the calls of their own extension only.
+         */
         get: operations["cdr_list"];
         put?: never;
         post?: never;
@@ -432,13 +475,65 @@ export type paths = {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: number;
-            };
+            path?: never;
             cookie?: never;
         };
-        /** Read one cdr */
+        /** One call with its steps */
         get: operations["cdr_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cdr/{id}/recording/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A call’s recording, to play or download */
+        get: operations["cdr_recording_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cdr/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the filter’s calls (CSV or XLSX, at most 10,000) as a background job
+         * @description Answers the job to watch (GET v1/jobs/{id}/); when it has succeeded, its file is at v1/cdr/export/{job}/file/.
+         */
+        post: operations["cdr_export_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cdr/export/{job}/file/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An export’s file, once its job has succeeded */
+        get: operations["cdr_export_file"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2912,7 +3007,7 @@ export type components = {
         };
         /**
          * Cdr
-         * @description One call in the call history: who called whom, when, how long, and how it ended.
+         * @description One call in the call history: who called whom, when, how long, how it ended and what it cost. Fed by the phone platform through the ingestion API (/api/ingest/v1/), read through the call history's own calls (server/areas/cdr/).
          */
         Cdr: {
             readonly id?: components["schemas"]["Id"];
@@ -2922,12 +3017,27 @@ export type components = {
             callee: string;
             direction: components["schemas"]["CallDirection"];
             duration: components["schemas"]["Duration"];
+            /** @description Seconds from answer to end: what is billed. */
+            billsec?: components["schemas"]["Duration"];
             /** @enum {unknown} */
             status: "answered" | "unanswered" | "busy" | "failed";
-            /** @description Where the recording is downloaded; null: not recorded. */
+            /** @description EUR excluding VAT: per second from the first second at the destination's rate, plus the setup cost when answered (configuration-areas §9); inbound and internal calls cost nothing. */
+            cost?: number;
+            /** @description The group's extensions the call involved. */
+            extensions?: number[];
+            /** @description Where the recording is downloaded (an API path); null: not recorded. */
             recording: components["schemas"]["Url"] | null;
             /** @default false */
             has_summary: boolean;
+            /** @description The call summary's id, when one exists. */
+            summary?: number | null;
+            /** @description The call's steps in order (the details only). */
+            legs?: {
+                at: components["schemas"]["DateTime"];
+                /** @enum {unknown} */
+                step: "dialled" | "queued" | "rang" | "answered" | "transferred" | "voicemail" | "ended";
+                party?: string;
+            }[];
             /** @description The group the record belongs to; null for catalogue records shared by every group. */
             readonly group?: number | null;
             /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
@@ -4132,6 +4242,150 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    ingest_call_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The platform’s id of the call; a second post of the same id is the same call (idempotent). */
+                    call_id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the call started, with its offset (RFC 3339).
+                     */
+                    start: string;
+                    /** @enum {unknown} */
+                    direction: "inbound" | "outbound" | "internal";
+                    /** @description The calling number (E.164) or extension; empty when withheld. */
+                    caller: string;
+                    /** @description The called number (E.164) or extension. */
+                    callee: string;
+                    /** @enum {unknown} */
+                    status: "answered" | "unanswered" | "busy" | "failed";
+                    /** @description Seconds from start to end. */
+                    duration: number;
+                    /** @description Seconds from answer to end (0 when not answered); billed per second. */
+                    billsec: number;
+                    /** @description The group’s extensions the call involved: their users see it. */
+                    extensions?: number[];
+                    /** @description The call’s steps in order. */
+                    legs?: {
+                        /** Format: date-time */
+                        at: string;
+                        /** @enum {unknown} */
+                        step: "dialled" | "queued" | "rang" | "answered" | "transferred" | "voicemail" | "ended";
+                        party?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Already stored (a retry) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The call record’s id in the call history. */
+                        id: number;
+                        call_id: string;
+                        /** @description false: the group already held this call id (a retry); nothing was changed. */
+                        created: boolean;
+                    };
+                };
+            };
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The call record’s id in the call history. */
+                        id: number;
+                        call_id: string;
+                        /** @description false: the group already held this call id (a retry); nothing was changed. */
+                        created: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ingest_call_recording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                call_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "audio/*": string;
+            };
+        };
+        responses: {
+            /** @description Stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        content_type: string;
+                        size: number;
+                        duration?: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -6167,24 +6421,15 @@ export interface operations {
     cdr_list: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Records per page. */
-                page_size?: components["parameters"]["PageSize"];
-                /** @description Text looked for in the searchable fields. */
-                search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading minus sorts descending. */
-                ordering?: components["parameters"]["Ordering"];
-                /** @description The group whose records to list (defaults to Current-Group-Id). */
-                group?: components["parameters"]["Group"];
-                /** @description Answer only id and label of each record. */
-                label_only?: components["parameters"]["LabelOnly"];
-                /** @description Answer only id and description of each record. */
-                description_only?: components["parameters"]["DescriptionOnly"];
-                /** @description Only records whose direction matches. */
-                direction?: string;
-                /** @description Only records whose status matches. */
-                status?: string;
+                page?: number;
+                page_size?: number;
+                ordering?: "call_start" | "-call_start" | "duration" | "-duration" | "cost" | "-cost";
+                direction?: "inbound" | "outbound" | "internal";
+                status?: "answered" | "unanswered" | "busy" | "failed";
+                answered?: boolean;
+                search?: string;
+                call_start_after?: string;
+                call_start_before?: string;
             };
             header?: never;
             path?: never;
@@ -6192,7 +6437,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of cdr records */
+            /** @description A page of calls and how many the filter finds */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6236,13 +6481,186 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The cdr */
+            /** @description The call */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Cdr"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    cdr_recording_retrieve: {
+        parameters: {
+            query?: {
+                download?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audio */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": string;
+                    "audio/mpeg": string;
+                    "audio/ogg": string;
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    cdr_export_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    format: "csv" | "xlsx";
+                    /**
+                     * @description Sort; default -call_start (newest first).
+                     * @enum {unknown}
+                     */
+                    ordering?: "call_start" | "-call_start" | "duration" | "-duration" | "cost" | "-cost";
+                    time_zone?: string;
+                    /** @enum {unknown} */
+                    direction?: "inbound" | "outbound" | "internal";
+                    /** @enum {unknown} */
+                    status?: "answered" | "unanswered" | "busy" | "failed";
+                    /** @description true: answered calls; false: missed ones (not answered, busy, failed). */
+                    answered?: boolean;
+                    /** @description A number or extension: calls from or to a number ending in these digits (a national 0 prefix is ignored). */
+                    search?: string;
+                    /**
+                     * Format: date-time
+                     * @description Calls started at or after this moment (the period’s start, in the reader’s zone).
+                     */
+                    call_start_after?: string;
+                    /**
+                     * Format: date-time
+                     * @description Calls started before this moment.
+                     */
+                    call_start_before?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The export job */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    cdr_export_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description No valid token */

@@ -979,7 +979,7 @@ export interface CallSummary {
   credits_cost?: number;
 }
 /**
- * One call in the call history: who called whom, when, how long, and how it ended.
+ * One call in the call history: who called whom, when, how long, how it ended and what it cost. Fed by the phone platform through the ingestion API (/api/ingest/v1/), read through the call history's own calls (server/areas/cdr/).
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "Cdr".
@@ -994,12 +994,36 @@ export interface Cdr {
   callee: string;
   direction: CallDirection;
   duration: Duration;
+  /**
+   * A length of time in seconds.
+   */
+  billsec?: number;
   status: "answered" | "unanswered" | "busy" | "failed";
   /**
-   * Where the recording is downloaded; null: not recorded.
+   * EUR excluding VAT: per second from the first second at the destination's rate, plus the setup cost when answered (configuration-areas §9); inbound and internal calls cost nothing.
+   */
+  cost?: number;
+  /**
+   * The group's extensions the call involved.
+   */
+  extensions?: number[];
+  /**
+   * Where the recording is downloaded (an API path); null: not recorded.
    */
   recording: Url | null;
   has_summary: boolean;
+  /**
+   * The call summary's id, when one exists.
+   */
+  summary?: number | null;
+  /**
+   * The call's steps in order (the details only).
+   */
+  legs?: {
+    at: DateTime;
+    step: "dialled" | "queued" | "rang" | "answered" | "transferred" | "voicemail" | "ended";
+    party?: string;
+  }[];
 }
 /**
  * A reseller's client group with its key figures, as the clients overview lists it (v1 clients/).

@@ -61,6 +61,11 @@ const HAND_WRITTEN: Record<string, 'own' | { refused: true; allowedFor: 'admin' 
   'POST /api/v1/clients/': { refused: true, allowedFor: 'reseller' },
   // Switching a toggle is using it, as dialling ## and its shortcode is: whoever sees the toggle (server/areas/toggle/routes.ts).
   'POST /api/v1/toggles/:id/activate/': 'own',
+  // The call history's export holds the caller's own calls (a plain user's extension's); the ingestion API answers to a
+  // platform token, never a user's session (401), server/areas/cdr and server/ingest.
+  'POST /api/v1/cdr/export/': 'own',
+  'POST /api/ingest/v1/calls/': 'own',
+  'PUT /api/ingest/v1/calls/:call_id/recording/': 'own',
   // Hotdesking: the PIN proves who signs in; a user signs out of their own desk and sets their own PIN (server/areas/hotdesk/routes.ts).
   'POST /api/v1/hotdesks/:id/sign_in/': 'own',
   'POST /api/v1/hotdesks/:id/sign_out/': 'own',
