@@ -55,7 +55,7 @@ export function ScenarioFields({ diagram, form, onChange, numbers }: ScenarioFie
         )}
       />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <Box sx={{ flex: 1 }}>
+        <Box sx={{ flex: 1 }} data-testid="test-call-at">
           <Suspense fallback={<TextField size="small" fullWidth disabled label={translate('test_call.fields.at')} />}>
             <DateTimePicker label={translate('test_call.fields.at')} value={form.at} name="test-call-at" onChange={(value) => value && set('at', value)} />
           </Suspense>
