@@ -38,3 +38,16 @@ describe('a request sent before the list asks (boot.ts)', () => {
     expect(extensions).toEqual({ route: '/users/extensions', path: '/v3/user/extension/', ordering: 'extension' });
   });
 });
+
+describe('a list quicker than the early request', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is not asked for a second time once the list has asked', () => {
+    const url = '/api/v1/site/?page=1&page_size=25&ordering=description';
+    const fetch = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetch);
+    expect(claimPrefetched(new Request(new URL(url, window.location.href)))).toBeUndefined();
+    prefetch(url, {});
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
