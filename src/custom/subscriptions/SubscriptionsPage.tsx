@@ -1,13 +1,12 @@
-import { Alert, Box, Button, Card, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell, TableRow } from '@mui/material';
 import { useLocale, useTranslate } from 'ra-core';
 import { permissionsOf } from '../../auth/profile.ts';
 import { useSession } from '../../auth/useSession.ts';
 import { apiClient } from '../../dataProvider/apiClient.ts';
 import { resultOf } from '../../dataProvider/client.ts';
-import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
-import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
+import { TablePage } from '../common/TablePage.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { UsageBar } from './UsageBar.tsx';
 
@@ -26,73 +25,45 @@ export default function SubscriptionsPage() {
 function Subscriptions({ group }: { group: number }) {
   const translate = useTranslate();
   const locale = useLocale();
-  const messageText = useMessageText();
   const title = translate('groups.subscriptions.title');
   useCrumbLabel(ROUTE, title);
   const subscriptions = useApiRead(['subscription', 'usage', group], (signal) => resultOf(apiClient.GET('/v1/subscriptions/', { signal }), signal));
   const number = new Intl.NumberFormat(locale);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const rows = subscriptions.data?.results;
 
   return (
-    <Box sx={{ width: '100%', pb: 3 }}>
-      <PageHeader title={title} />
-      <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
-        {translate('groups.subscriptions.intro')}
-      </Typography>
-      <Card>
-        {subscriptions.error ? (
-          <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={subscriptions.retry}>{translate('groups.subscriptions.try_again')}</Button>}>
-            {messageText(failureOf(subscriptions.error).message)}
-          </Alert>
-        ) : (
-          <Table aria-label={title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('groups.subscriptions.product')}</TableCell>
-                <TableCell align="right">{translate('groups.subscriptions.quantity')}</TableCell>
-                <TableCell align="right">{translate('groups.subscriptions.used')}</TableCell>
-                <TableCell align="right">{translate('groups.subscriptions.available')}</TableCell>
-                <TableCell>{translate('groups.subscriptions.usage')}</TableCell>
-                <TableCell>{translate('groups.subscriptions.renews_on')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {!rows
-                ? Array.from({ length: 4 }, (_, i) => (
-                    <TableRow key={i}>
-                      <TableCell colSpan={6}>
-                        <Skeleton />
-                      </TableCell>
-                    </TableRow>
-                  ))
-                : rows.map((row) => (
-                    <TableRow key={row.product} data-testid={`subscription-${row.product}`}>
-                      <TableCell sx={{ fontWeight: 500 }}>{translate(`groups.products.${row.product}`, { _: row.product })}</TableCell>
-                      <TableCell align="right">{number.format(row.quantity)}</TableCell>
-                      <TableCell align="right">{number.format(row.used)}</TableCell>
-                      <TableCell align="right" sx={{ color: row.available < 0 ? 'error.main' : undefined }}>
-                        {number.format(row.available)}
-                      </TableCell>
-                      <TableCell>
-                        <UsageBar used={row.used} quantity={row.quantity} />
-                      </TableCell>
-                      <TableCell>{date.format(new Date(`${row.renews_on}T00:00:00Z`))}</TableCell>
-                    </TableRow>
-                  ))}
-              {rows && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={6}>
-                    <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                      {translate('groups.subscriptions.empty')}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        )}
-      </Card>
-    </Box>
+    <TablePage
+      title={title}
+      intro={translate('groups.subscriptions.intro')}
+      read={subscriptions}
+      retryLabel={translate('groups.subscriptions.try_again')}
+      head={
+        <>
+          <TableCell>{translate('groups.subscriptions.product')}</TableCell>
+          <TableCell align="right">{translate('groups.subscriptions.quantity')}</TableCell>
+          <TableCell align="right">{translate('groups.subscriptions.used')}</TableCell>
+          <TableCell align="right">{translate('groups.subscriptions.available')}</TableCell>
+          <TableCell>{translate('groups.subscriptions.usage')}</TableCell>
+          <TableCell>{translate('groups.subscriptions.renews_on')}</TableCell>
+        </>
+      }
+      columns={6}
+      loadingRows={4}
+      empty={translate('groups.subscriptions.empty')}
+      row={(row) => (
+        <TableRow key={row.product} data-testid={`subscription-${row.product}`}>
+          <TableCell sx={{ fontWeight: 500 }}>{translate(`groups.products.${row.product}`, { _: row.product })}</TableCell>
+          <TableCell align="right">{number.format(row.quantity)}</TableCell>
+          <TableCell align="right">{number.format(row.used)}</TableCell>
+          <TableCell align="right" sx={{ color: row.available < 0 ? 'error.main' : undefined }}>
+            {number.format(row.available)}
+          </TableCell>
+          <TableCell>
+            <UsageBar used={row.used} quantity={row.quantity} />
+          </TableCell>
+          <TableCell>{date.format(new Date(`${row.renews_on}T00:00:00Z`))}</TableCell>
+        </TableRow>
+      )}
+    />
   );
 }

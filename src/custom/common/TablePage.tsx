@@ -1,0 +1,123 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Card, Pagination, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
+import { SELECTOR_SEARCH_DELAY_MS } from '../../dataProvider/lookups.ts';
+import { PageHeader } from '../../engine/ui/PageHeader.tsx';
+import { SearchBox } from '../../engine/ui/SearchBox.tsx';
+
+/** What a hand-built list page read (useApiRead): its rows once there, or why not. */
+interface Read<T> {
+  data?: { results: T[] };
+  error?: unknown;
+  retry(): void;
+}
+
+export interface TablePageProps<T> {
+  title: string;
+  intro: string;
+  /** Beside the heading, e.g. the add button. */
+  actions?: ReactNode;
+  /** The search box and the count of what it found; absent on a list without search. */
+  search?: { value: string; onChange(value: string): void; label: string; total?: string };
+  read: Read<T>;
+  retryLabel: string;
+  /** The header row's cells. */
+  head: ReactNode;
+  columns: number;
+  row(item: T): ReactNode;
+  empty: string;
+  /** Rows of placeholders while the first answer is on its way. */
+  loadingRows?: number;
+  paging?: { pages: number; page: number; onPage(page: number): void };
+  /** Below the card, e.g. a dialog the page opens. */
+  children?: ReactNode;
+}
+
+/**
+ * A hand-built list page that looks like the areas' lists (ResourceList): heading and intro,
+ * a card with the search and its count, the table with placeholders while it loads, a line
+ * when it is empty, the error with a retry, and the pages. The group overview, the clients,
+ * the subscriptions and the call flows are drawn by it.
+ */
+export function TablePage<T>({ title, intro, actions, search, read, retryLabel, head, columns, row, empty, loadingRows = 3, paging, children }: TablePageProps<T>) {
+  const messageText = useMessageText();
+  const rows = read.data?.results;
+  return (
+    <Box sx={{ width: '100%', pb: 3 }}>
+      <PageHeader title={title} actions={actions} />
+      <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+        {intro}
+      </Typography>
+      <Card>
+        {search ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 2, pb: 1.5, alignItems: 'center', minHeight: 68 }}>
+            <SearchBox value={search.value} onChange={search.onChange} label={search.label} />
+            <Box sx={{ flex: 1 }} />
+            {search.total !== undefined ? (
+              <Box component="span" sx={{ color: 'text.secondary', fontSize: 14 }} aria-live="polite" data-testid="list-total">
+                {search.total}
+              </Box>
+            ) : null}
+          </Box>
+        ) : null}
+        {read.error ? (
+          <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={read.retry}>{retryLabel}</Button>}>
+            {messageText(failureOf(read.error).message)}
+          </Alert>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table aria-label={title}>
+              <TableHead>
+                <TableRow>{head}</TableRow>
+              </TableHead>
+              <TableBody>
+                {!rows
+                  ? Array.from({ length: loadingRows }, (_, i) => (
+                      <TableRow key={i}>
+                        <TableCell colSpan={columns}>
+                          <Skeleton />
+                        </TableCell>
+                      </TableRow>
+                    ))
+                  : rows.map(row)}
+                {rows && rows.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={columns}>
+                      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                        {empty}
+                      </Typography>
+                    </TableCell>
+                  </TableRow>
+                ) : null}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+        {paging && paging.pages > 1 ? (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1.5 }}>
+            <Pagination count={paging.pages} page={paging.page} onChange={(_event, next) => paging.onPage(next)} />
+          </Box>
+        ) : null}
+      </Card>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The search of a server-paged list: what is typed, and what is asked for once typing pauses
+ * (back to the first page then), as the areas' lists and the selectors do.
+ */
+export function useListSearch(): { input: string; setInput(value: string): void; search: string; page: number; setPage(page: number): void } {
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(input.trim());
+      setPage(1);
+    }, SELECTOR_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+  return { input, setInput, search, page, setPage };
+}
