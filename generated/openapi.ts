@@ -2701,6 +2701,12 @@ export type components = {
             id: number | string;
             label: string;
         };
+        /** CallFlowDesignerDataTakenShortcode */
+        CallFlowDesignerDataTakenShortcode: {
+            shortcode: number;
+            /** @description The toggle or call flow that holds it. */
+            holder: string;
+        };
         /** CallFlowDesignerDataDbReference */
         CallFlowDesignerDataDbReference: {
             resource: string;
@@ -2726,6 +2732,8 @@ export type components = {
             used_objects: components["schemas"]["CallFlowDesignerDataUsedObject"][];
             /** @description Each record a block refers to, and whether it still exists. */
             api_db_info: components["schemas"]["CallFlowDesignerDataDbReference"][];
+            /** @description Toggle shortcodes held elsewhere in the group (toggles, other call flows' toggle blocks): a toggle block may not use them (validateDiagram's takenShortcodes). */
+            taken_shortcodes?: components["schemas"]["CallFlowDesignerDataTakenShortcode"][];
         };
         /**
          * CallFlowDuplicate

@@ -222,6 +222,7 @@ export interface SwitchboardSchemas {
   CallFlowDesignerDataObjectType?: CallFlowDesignerDataObjectType;
   CallFlowDesignerDataVoice?: CallFlowDesignerDataVoice;
   CallFlowDesignerDataUsedObject?: CallFlowDesignerDataUsedObject;
+  CallFlowDesignerDataTakenShortcode?: CallFlowDesignerDataTakenShortcode;
   CallFlowDesignerDataDbReference?: CallFlowDesignerDataDbReference;
   CallFlowDesignerData?: CallFlowDesignerData;
   CallFlowDuplicate?: CallFlowDuplicate;
@@ -641,6 +642,17 @@ export interface CallFlowDesignerDataUsedObject {
 }
 /**
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallFlowDesignerDataTakenShortcode".
+ */
+export interface CallFlowDesignerDataTakenShortcode {
+  shortcode: number;
+  /**
+   * The toggle or call flow that holds it.
+   */
+  holder: string;
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "CallFlowDesignerDataDbReference".
  */
 export interface CallFlowDesignerDataDbReference {
@@ -681,6 +693,10 @@ export interface CallFlowDesignerData {
    * Each record a block refers to, and whether it still exists.
    */
   api_db_info: CallFlowDesignerDataDbReference[];
+  /**
+   * Toggle shortcodes held elsewhere in the group (toggles, other call flows' toggle blocks): a toggle block may not use them (validateDiagram's takenShortcodes).
+   */
+  taken_shortcodes?: CallFlowDesignerDataTakenShortcode[];
 }
 /**
  * Copies a call flow as a new draft; without a description the copy is named after the original, made unique in the group.

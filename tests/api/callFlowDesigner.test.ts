@@ -201,6 +201,10 @@ describe.each(databases())('the call-flow designer’s calls on $name', (kind) =
     expect(data.stt_languages.length).toBeGreaterThan(0);
     expect(data.api_db_info).toContainEqual({ resource: 'queue', id: acme.queue, exists: true, label: 'Appointments' });
     expect(data.used_objects.map((o) => o.type).sort()).toEqual(expect.arrayContaining(['contact', 'extension']));
+    // The shortcodes a toggle block may not take: the toggles' (Opening hours override holds 11), not this flow's own.
+    const taken = res.json<{ taken_shortcodes: { shortcode: number; holder: string }[] }>().taken_shortcodes;
+    expect(taken).toContainEqual({ shortcode: 11, holder: 'Opening hours override' });
+    expect(taken.map((t) => t.shortcode)).not.toContain(71);
 
     // A record removed behind the engine's back (an import, a repair) shows as gone.
     const d = diagram([['start', 'start'], ['q', 'queue', { queue: acme.queue }], ['vm', 'voicemail', { box: acme.box }]], [['start', 'q'], ['q', 'vm', 'full']]);

@@ -5,6 +5,7 @@ import { labelOf } from '../../resources/model.ts';
 import { routeSchema } from '../../routes/contract/route.ts';
 import { recordReachable } from '../../resources/reachable.ts';
 import { tableOf } from '../../resources/storageNames.ts';
+import { TOGGLE_BLOCK_TYPES } from '../toggle/shortcodes.ts';
 import { flowOf } from './access.ts';
 import { contract } from './contract.ts';
 import { blockReferences, diagramsOf } from './references.ts';
@@ -56,6 +57,32 @@ export function designerDataRoute(app: FastifyInstance) {
     return new Map(rows.map((r) => [r.id, labelOf(model, r.data)]));
   }
 
+  /**
+   * Toggle shortcodes held in the group outside this flow (toggles, other flows' toggle blocks),
+   * so that the designer flags a clash as the server's confirmed save will (configuration-areas §5).
+   */
+  async function takenShortcodes(db: Queryable, groupId: number, flowId: number) {
+    const rows = await db.query<{ shortcode: string; holder: string | null }>(
+      `SELECT o ->> 'shortcode' AS shortcode, t.data ->> 'description' AS holder
+         FROM ${tableOf('toggle')} t, jsonb_array_elements(CASE WHEN jsonb_typeof(t.data -> 'options') = 'array' THEN t.data -> 'options' ELSE '[]'::jsonb END) o
+        WHERE t.group_id = $1 AND jsonb_typeof(o -> 'shortcode') = 'number'
+       UNION ALL
+       SELECT o ->> 'shortcode', f.data ->> 'description'
+         FROM ${tableOf('call_flow')} f,
+              jsonb_array_elements(CASE WHEN jsonb_typeof(f.data #> '{diagram,nodes}') = 'array' THEN f.data #> '{diagram,nodes}' ELSE '[]'::jsonb END) n,
+              jsonb_array_elements(CASE WHEN jsonb_typeof(n #> '{data,options}') = 'array' THEN n #> '{data,options}' ELSE '[]'::jsonb END) o
+        WHERE f.group_id = $1 AND f.id <> $2 AND n ->> 'type' = ANY($3::text[]) AND jsonb_typeof(o -> 'shortcode') = 'number'
+        ORDER BY 1, 2`,
+      [groupId, flowId, [...TOGGLE_BLOCK_TYPES]],
+    );
+    const seen = new Map<number, string>();
+    for (const row of rows) {
+      const code = Number(row.shortcode);
+      if (Number.isInteger(code) && !seen.has(code)) seen.set(code, row.holder ?? '');
+    }
+    return [...seen].map(([shortcode, holder]) => ({ shortcode, holder }));
+  }
+
   app.get<{ Params: { id: number } }>(
     contract.designerData.path.replace('{id}', ':id'),
     { schema: routeSchema(contract.designerData), preValidation: recordReachable(app, 'call_flow') },
@@ -101,6 +128,7 @@ export function designerDataRoute(app: FastifyInstance) {
         stt_languages: STT_LANGUAGES.map((tag) => ({ id: tag, label: languageName(tag, lang) })),
         used_objects: usedObjects,
         api_db_info: apiDbInfo,
+        taken_shortcodes: await takenShortcodes(app.db, groupId, flow.id),
       };
     },
   );
