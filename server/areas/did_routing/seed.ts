@@ -6,16 +6,23 @@ const NUMBERS: Record<DemoGroupKey, string[]> = {
   blue_harbor: ['+31102001100', '+31102001101', '+31302002200'],
 };
 
-/** The groups' phone numbers, spread over their sites; a client's last one is not routed yet. */
+/**
+ * The groups' phone numbers, spread over their sites; a client's last one is not routed yet.
+ * The others ring the group's main call flow (its first, server/areas/call_flow/seed.ts), so
+ * that "where does this number go" has a path to show.
+ */
 export const seed: AreaSeed = async ({ groups, insert, ids }) => {
   for (const group of groups) {
     const [account] = ids('account', group.key);
     const sites = ids('site', group.key);
+    const [mainFlow] = ids('call_flow', group.key);
     const numbers = NUMBERS[group.key];
     for (const [index, did] of numbers.entries()) {
+      const routed = group.key === 'northwind' || index !== numbers.length - 1;
       await insert('did_routing', group.id, {
         did, account, site: sites[index % sites.length], language: 'nl',
-        routing_active: group.key === 'northwind' || index !== numbers.length - 1,
+        routing_active: routed,
+        ...(routed && mainFlow !== undefined ? { call_flow: mainFlow } : {}),
       });
     }
   }
