@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, freeNumber, openAs, rows, search, unique } from '../areas/helpers.ts';
+import { signInIn, useLanguage } from '../support/language.ts';
 
 /** A valid flow: a menu (1: a spoken text, 2, no key and a wrong key: the end), as the API stores it. */
 function menuFlow(prompt: number, timeout = 5) {
@@ -196,5 +197,22 @@ test.describe('Call flow pages', () => {
     await expect(page.getByRole('table', { name: 'Revisions' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Restore revision/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  });
+
+  test('in French: the page of a flow, its compare and the lists', async ({ page, request }) => {
+    const api = await apiAs(request);
+    const media = await api.first('v3/media_file/');
+    const name = unique('Flux');
+    const flow = await activeFlow(api, name, menuFlow(media.id, 5), menuFlow(media.id, 8));
+    await useLanguage(page, 'fr');
+    await page.goto(`/call-flow/${flow.id}`);
+    await signInIn(page, 'fr', 'admin');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Ce flux d’appels est actif : les appels vers ses numéros suivent son diagramme.')).toBeVisible();
+    await page.getByRole('button', { name: 'Comparer la révision 1 au diagramme actuel' }).click();
+    await expect(page.getByTestId('compare-differences')).toContainText('Modifié : Menu d’options');
+    await page.getByRole('link', { name: 'Flux d’appels', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Flux d’appels' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Brouillons' })).toBeVisible();
   });
 });
