@@ -7,6 +7,7 @@ import { resultOf } from '../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { BlockPicture } from './BlockPicture.tsx';
+import { PICTURE_MARGIN } from './blockPicture.ts';
 import { CHEAT_SHEET_DIAGRAM_RULES, CHEAT_SHEET_FILE, cheatSheetBlocks } from './cheatSheet.ts';
 
 /** Hands a file the page fetched to the browser as a download. */
@@ -31,6 +32,8 @@ export default function CheatSheetPage() {
   const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState<unknown>();
   const blocks = useMemo(() => cheatSheetBlocks(translate), [translate]);
+  // Every picture gets the tallest one's room, so the cards' headings line up in a row.
+  const pictureRoom = Math.max(...blocks.map(({ picture }) => picture.height)) + 2 * PICTURE_MARGIN;
 
   const download = async () => {
     setDownloading(true);
@@ -83,7 +86,7 @@ export default function CheatSheetPage() {
         {blocks.map(({ type, name, description, rules, picture }) => (
           <Card key={type} variant="outlined" component="section" aria-labelledby={`block-${type}`} data-testid="cheat-sheet-block">
             <CardContent>
-              <Box sx={{ display: 'flex', justifyContent: 'center', bgcolor: 'action.hover', borderRadius: 1, py: 1.5, px: 1, mb: 1.5 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: pictureRoom, bgcolor: 'action.hover', borderRadius: 1, py: 1.5, px: 1, mb: 1.5, boxSizing: 'content-box' }}>
                 <BlockPicture picture={picture} label={translate('cheat_sheet.picture_label', { name })} />
               </Box>
               <Typography id={`block-${type}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
