@@ -1,0 +1,150 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert, Box, Button, Card, Chip, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography,
+} from '@mui/material';
+import GraphicEqRoundedIcon from '@mui/icons-material/GraphicEqRounded';
+import { useTranslate } from 'ra-core';
+import { useApiRead } from '../../dataProvider/useApiRead.ts';
+import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
+import { useLocaleTag } from '../../engine/i18n/useLocaleTag.ts';
+import { PageHeader } from '../../engine/ui/PageHeader.tsx';
+import { useCrumbLabel } from '../../layout/crumbLabels.ts';
+import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { CallDetails } from './CallDetails.tsx';
+import { CallFilters, INITIAL_FILTERS, type FilterState } from './CallFilters.tsx';
+import { ExportMenu } from './ExportMenu.tsx';
+import { callApi, type CallQuery } from './callApi.ts';
+import { partyText } from './format.ts';
+import { formatDuration, periodRange } from './period.ts';
+import { CALL_HISTORY_ROUTE, useCallHistoryAccess } from './useCallHistoryAccess.ts';
+
+const PAGE_SIZES = [25, 50, 100];
+/** portal-overview §9: a search waits for the typing to pause. */
+const SEARCH_DELAY_MS = 300;
+type SortField = 'call_start' | 'duration' | 'cost';
+
+/** /reports/call-history: the CDR viewer (configuration-areas §2), only for a group that holds cdr_viewer. */
+export default function CallHistoryPage() {
+  return useCallHistoryAccess() ? <CallHistory /> : <NotFoundPage />;
+}
+
+function CallHistory() {
+  const translate = useTranslate();
+  const messageText = useMessageText();
+  const locale = useLocaleTag();
+  const t = (key: string, options?: object) => translate(`resources.cdr.${key}`, options);
+  const title = t('page.title');
+  useCrumbLabel(CALL_HISTORY_ROUTE, translate('menu.cdr_viewer'));
+  const [filters, setFilters] = useState<FilterState>(INITIAL_FILTERS);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(25);
+  const [sort, setSort] = useState<{ field: SortField; desc: boolean }>({ field: 'call_start', desc: true });
+  const [open, setOpen] = useState<number>();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(filters.search.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [filters.search]);
+
+  const query: CallQuery = useMemo(() => {
+    // The period's bounds are whole days of the reader's clock, fixed when the filter changes.
+    const range = periodRange(filters.period, new Date(), { from: filters.from, to: filters.to });
+    return {
+      ...(range.after ? { call_start_after: range.after } : {}),
+      ...(range.before ? { call_start_before: range.before } : {}),
+      ...(filters.direction ? { direction: filters.direction } : {}),
+      ...(filters.answered ? { answered: filters.answered === 'true' } : {}),
+      ...(search ? { search } : {}),
+      ordering: `${sort.desc ? '-' : ''}${sort.field}` as CallQuery['ordering'],
+    };
+  }, [filters.period, filters.from, filters.to, filters.direction, filters.answered, search, sort]);
+
+  const calls = useApiRead(['cdr', 'list', query, page, pageSize], (signal) => callApi.list({ ...query, page: page + 1, page_size: pageSize }, signal));
+  const dateTime = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' }), [locale]);
+  const money = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 4 }), [locale]);
+  const withheld = t('withheld');
+
+  const changeFilters = (next: FilterState) => {
+    setFilters(next);
+    setPage(0);
+  };
+  const sortBy = (field: SortField) => {
+    setSort((current) => ({ field, desc: current.field === field ? !current.desc : true }));
+    setPage(0);
+  };
+  const sortable = (field: SortField, align?: 'right') => (
+    <TableCell align={align} sortDirection={sort.field === field ? (sort.desc ? 'desc' : 'asc') : false}>
+      <TableSortLabel active={sort.field === field} direction={sort.field === field && !sort.desc ? 'asc' : 'desc'} onClick={() => sortBy(field)}>
+        {t(`fields.${field}`)}
+      </TableSortLabel>
+    </TableCell>
+  );
+
+  const rows = calls.data?.results ?? [];
+  return (
+    <Box sx={{ width: '100%', pb: 3 }}>
+      <PageHeader title={title} actions={<ExportMenu query={query} />} />
+      <CallFilters value={filters} onChange={changeFilters} />
+      {calls.error ? (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={calls.retry}>{translate('sections.retry')}</Button>}>
+          {messageText(failureOf(calls.error).message)}
+        </Alert>
+      ) : null}
+      <Card variant="outlined">
+        {calls.isPending ? <LinearProgress aria-hidden /> : null}
+        <TableContainer>
+          <Table size="small" aria-label={title}>
+            <TableHead>
+              <TableRow>
+                {sortable('call_start')}
+                <TableCell>{t('fields.caller')}</TableCell>
+                <TableCell>{t('fields.callee')}</TableCell>
+                {sortable('duration', 'right')}
+                <TableCell>{t('fields.status')}</TableCell>
+                {sortable('cost', 'right')}
+                <TableCell>{t('fields.recording')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((call) => (
+                <TableRow key={call.id} hover onClick={() => setOpen(call.id)} sx={{ cursor: 'pointer' }} data-testid="call-row">
+                  <TableCell>{dateTime.format(new Date(call.call_start))}</TableCell>
+                  <TableCell>{partyText(call.caller, withheld)}</TableCell>
+                  <TableCell>{partyText(call.callee, withheld)}</TableCell>
+                  <TableCell align="right">{formatDuration(call.duration)}</TableCell>
+                  <TableCell>
+                    <Chip size="small" variant="outlined" color={call.status === 'answered' ? 'success' : 'warning'} label={`${t(`direction.${call.direction}`)} · ${t(`status.${call.status}`)}`} />
+                  </TableCell>
+                  <TableCell align="right">{money.format(call.cost ?? 0)}</TableCell>
+                  <TableCell>{call.recording ? <GraphicEqRoundedIcon fontSize="small" titleAccess={t('fields.recording')} data-testid="has-recording" /> : null}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {calls.data && rows.length === 0 ? (
+          <Box sx={{ p: 3, textAlign: 'center' }} role="status">
+            <Typography variant="h6" component="p">{t('empty.title')}</Typography>
+            <Typography color="text.secondary">{t('empty.text')}</Typography>
+          </Box>
+        ) : null}
+        <TablePagination
+          component="div"
+          count={calls.data?.count ?? 0}
+          page={page}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={PAGE_SIZES}
+          onPageChange={(_, next) => setPage(next)}
+          onRowsPerPageChange={(e) => {
+            setPageSize(Number(e.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+        />
+      </Card>
+      {open !== undefined ? <CallDetails id={open} onClose={() => setOpen(undefined)} dateTime={dateTime} money={money} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Alert, Box, Button, LinearProgress, Menu, MenuItem } from '@mui/material';
+import FileDownloadRoundedIcon from '@mui/icons-material/FileDownloadRounded';
+import { useTranslate } from 'ra-core';
+import { useJob } from '../../events/useJob.ts';
+import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
+import { callApi, type CallQuery } from './callApi.ts';
+
+/** At most what portal-overview §9 allows; the server holds the same limit (export/job.ts). */
+const EXPORT_LIMIT = 10_000;
+
+/**
+ * Export of the filter's calls (configuration-areas §2): a background job the page watches
+ * (useJob), then its file downloaded with the session's token.
+ */
+export function ExportMenu({ query }: { query: CallQuery }) {
+  const translate = useTranslate();
+  const messageText = useMessageText();
+  const t = (key: string, options?: object) => translate(`resources.cdr.export.${key}`, options);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [jobId, setJobId] = useState<number>();
+  const [error, setError] = useState<unknown>();
+  const { job } = useJob(jobId);
+  const result = job?.state === 'succeeded' ? (job.result as { file_name: string; truncated: boolean }) : undefined;
+
+  async function start(format: 'csv' | 'xlsx') {
+    setAnchor(null);
+    setError(undefined);
+    try {
+      const started = await callApi.export({ ...query, format, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+      setJobId(started.id);
+    } catch (err) {
+      setError(err);
+    }
+  }
+
+  async function download() {
+    if (!jobId || !result) return;
+    try {
+      const url = URL.createObjectURL(await callApi.exportFile(jobId));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = result.file_name;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (err) {
+      setError(err);
+    }
+  }
+
+  const running = jobId !== undefined && (!job || job.state === 'queued' || job.state === 'running');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Button variant="outlined" startIcon={<FileDownloadRoundedIcon />} onClick={(e) => setAnchor(e.currentTarget)} disabled={running} aria-haspopup="menu">
+        {t('button')}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => void start('csv')}>{t('csv')}</MenuItem>
+        <MenuItem onClick={() => void start('xlsx')}>{t('xlsx')}</MenuItem>
+      </Menu>
+      {running ? (
+        <Box role="status" sx={{ minWidth: 200 }}>
+          {t('running')}
+          <LinearProgress variant={job ? 'determinate' : 'indeterminate'} value={job?.progress ?? 0} />
+        </Box>
+      ) : null}
+      {result ? (
+        <Alert severity={result.truncated ? 'warning' : 'success'} action={<Button color="inherit" size="small" onClick={() => void download()}>{t('download')}</Button>}>
+          {result.truncated ? t('limit', { limit: EXPORT_LIMIT.toLocaleString() }) : t('ready')}
+        </Alert>
+      ) : null}
+      {job?.state === 'failed' ? <Alert severity="error">{t('failed')}</Alert> : null}
+      {error ? <Alert severity="error">{messageText(failureOf(error).message)}</Alert> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { openAs, rows } from './areas/helpers.ts';
+
+const ROUTE = '/reports/call-history';
+
+/** Reports > CDR Viewer (configuration-areas §2): the demo's seeded call history of Acme Dental. */
+test.describe('Call history', () => {
+  test('lists the calls newest first, filters them and searches a number', async ({ page }) => {
+    await openAs(page, ROUTE);
+    await expect(page.getByRole('heading', { name: 'Call history' })).toBeVisible();
+    await expect(rows(page)).toHaveCount(25);
+    await expect(page.getByText(/^1–25 of \d+|^1-25 of \d+/)).toBeVisible();
+
+    await page.getByLabel('Direction').click();
+    await page.getByRole('option', { name: 'Inbound' }).click();
+    await page.getByLabel('Answered or missed').click();
+    await page.getByRole('option', { name: 'Missed' }).click();
+    await expect(rows(page).first()).toContainText('Inbound ·');
+    const statuses = await page.getByTestId('call-row').locator('td:nth-child(5)').allTextContents();
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const status of statuses) expect(status).toMatch(/^Inbound · (Not answered|Busy|Failed)$/);
+
+    await page.getByLabel('Direction').click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await page.getByLabel('Answered or missed').click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await page.getByLabel('Number or extension').fill('0470 55 88 12');
+    await expect(rows(page).first()).toContainText('+32 470 55 88 12');
+    for (const row of await rows(page).all()) await expect(row).toContainText('+32 470 55 88 12');
+
+    await page.getByLabel('Number or extension').fill('999999999');
+    await expect(page.getByText('No call matches these filters.')).toBeVisible();
+  });
+
+  test('opens a call’s details, plays its recording and says when it has no summary', async ({ page }) => {
+    await openAs(page, ROUTE);
+    // A tenth of the demo's answered calls are recorded: a page of 100 holds some.
+    await page.getByRole('combobox', { name: 'Rows per page:' }).click();
+    await page.getByRole('option', { name: '100' }).click();
+    const recorded = page.getByTestId('call-row').filter({ has: page.getByTestId('has-recording') }).first();
+    await recorded.click();
+    const details = page.getByRole('dialog', { name: 'Call details' });
+    await expect(details.getByText('Answered').first()).toBeVisible();
+    await expect(details.getByRole('list', { name: 'Steps' })).toContainText('Dialled');
+    await details.getByRole('button', { name: 'Play the recording' }).click();
+    const audio = details.locator('audio');
+    await expect(audio).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.duration)).toBeGreaterThan(1.5);
+
+    await details.getByRole('link', { name: 'Call summary' }).click();
+    await expect(page).toHaveURL(/\/reports\/call-history\/summary\/\d+$/);
+    await expect(page.getByText('There is no summary for this call.')).toBeVisible();
+  });
+
+  test('exports the filtered calls as CSV and downloads the file', async ({ page }) => {
+    await openAs(page, ROUTE);
+    await page.getByLabel('Direction').click();
+    await page.getByRole('option', { name: 'Outbound' }).click();
+    await expect(rows(page).first()).toContainText('Outbound ·');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'Export as CSV' }).click();
+    await expect(page.getByText('The export is ready.')).toBeVisible({ timeout: 20_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^call-history-\d+\.csv$/);
+    const text = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('Start,From,To,Direction,Status,Duration,Talk time,Cost,Extensions');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines.slice(1)) expect(line).toContain(',Outbound,');
+  });
+
+  test('a call of another group is not found', async ({ page }) => {
+    await openAs(page, `${ROUTE}/summary/999999`);
+    await expect(page.getByText('This call does not exist or you may not see it.')).toBeVisible();
+  });
+});
