@@ -12,6 +12,7 @@ import { StaleRecordDialog } from '../../../engine/ui/StaleRecordDialog.tsx';
 import { DesignerCanvas } from './canvas/DesignerCanvas.tsx';
 import { createFlowBuilder } from './canvas/flowBuilder.ts';
 import { NODE_WIDTH } from './canvas/geometry.ts';
+import { initialView } from './canvas/initialView.ts';
 import { readFlow, type FlowRecord } from './data/api.ts';
 import { missingReferences, type DesignerData } from './data/designerData.ts';
 import { useLabels } from './data/useLabels.ts';
@@ -61,6 +62,7 @@ export function DesignerEditor({ record: loaded, designerData, user }: DesignerE
   const editor = useEditor(() => diagramOf(loaded));
   const { diagram } = editor;
   const [baseline, setBaseline] = useState<Diagram>(diagram);
+  const [initial] = useState(() => initialView(diagram));
   const dirty = diagram !== baseline;
 
   const access = useWriteAccess('call_flow');
@@ -72,6 +74,7 @@ export function DesignerEditor({ record: loaded, designerData, user }: DesignerE
   const validation = useValidation(diagram, context);
   const labels = useLabels(designerData, diagram);
   const blocks = useMemo(() => new Map(diagram.nodes.map((n) => [n.id, n])), [diagram]);
+  const errorBlocks = useMemo(() => new Set(validation.issues.filter((i) => i.severity === 'error' && i.block !== null).map((i) => i.block!)), [validation]);
 
   // A test call's path on the canvas.
   const [path, setPath] = useState<{ blocks: Set<string>; links: Set<string> } | null>(null);
@@ -103,10 +106,9 @@ export function DesignerEditor({ record: loaded, designerData, user }: DesignerE
         unreachable: validation.unreachable,
         selectedNodes: editor.selection.nodes,
         selectedEdges: editor.selection.edges,
-        dragging: editor.dragging,
         path,
       }),
-    [build, diagram, validation, editor.selection, editor.dragging, path],
+    [build, diagram, validation, editor.selection, path],
   );
 
   // What the error boundary keeps if drawing fails.
@@ -270,8 +272,12 @@ export function DesignerEditor({ record: loaded, designerData, user }: DesignerE
             nodes={nodes}
             edges={edges}
             labels={labels}
+            initial={initial}
             readOnly={readOnly}
-            onNodesChange={editor.onNodesChange}
+            diagram={diagram}
+            errors={errorBlocks}
+            onSelectBlocks={editor.onSelectBlocks}
+            onMoved={editor.onMoved}
             onEdgesChange={editor.onEdgesChange}
             onConnect={editor.connect}
             onDelete={editor.remove}

@@ -1,4 +1,4 @@
-import type { Block, Diagram, Issue, Link, Position } from '../../../../domain/callFlow/types.ts';
+import type { Block, Diagram, Issue, Link } from '../../../../domain/callFlow/types.ts';
 import { toFlowEdge, toFlowNode } from './convert.ts';
 import type { BlockFlowNode, LinkFlowEdge } from './types.ts';
 
@@ -8,8 +8,6 @@ export interface FlowInput {
   unreachable: ReadonlySet<string>;
   selectedNodes: ReadonlySet<string>;
   selectedEdges: ReadonlySet<string>;
-  /** Blocks being dragged, where they are now (the diagram learns their place when the drag ends). */
-  dragging: ReadonlyMap<string, Position>;
   /** A test call's path: the blocks and links it passes. */
   path: { blocks: ReadonlySet<string>; links: ReadonlySet<string> } | null;
 }
@@ -33,7 +31,7 @@ interface EdgeEntry {
 /**
  * Turns the diagram and how it is shown into React Flow's nodes and edges, reusing the node
  * object of every block whose look did not change: React Flow then redraws only the nodes that
- * did (a drag moves one node object per frame, not two thousand).
+ * did.
  */
 export function createFlowBuilder() {
   let nodeCache = new Map<string, NodeEntry>();
@@ -51,8 +49,7 @@ export function createFlowBuilder() {
         entry = { block, issues, greyed, selected, highlighted, node };
       }
       nextNodes.set(block.id, entry);
-      const moved = input.dragging.get(block.id);
-      return moved ? { ...entry.node, position: moved } : entry.node;
+      return entry.node;
     });
     nodeCache = nextNodes;
     const nextEdges = new Map<string, EdgeEntry>();

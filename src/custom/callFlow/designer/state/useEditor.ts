@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import type { EdgeChange, NodeChange } from '@xyflow/react';
+import { useCallback, useMemo, useState } from 'react';
+import type { EdgeChange } from '@xyflow/react';
 import type { BlockData, Diagram, Position } from '../../../../domain/callFlow/types.ts';
-import type { BlockFlowNode, LinkFlowEdge } from '../canvas/types.ts';
+import type { LinkFlowEdge } from '../canvas/types.ts';
 import { addBlock, connect, copy, move, newId, paste, remove, renameClip, updateData, type Clip } from './ops.ts';
 import { useDiagramHistory, type DiagramHistory } from './useDiagramHistory.ts';
 
@@ -11,7 +11,6 @@ export interface Selection {
 }
 
 const NOTHING: Selection = { nodes: new Set(), edges: new Set() };
-const NOT_DRAGGING: ReadonlyMap<string, Position> = new Map();
 /** A paste lands this far from what was copied, and each next paste as far again. */
 const PASTE_STEP = 40;
 
@@ -20,8 +19,8 @@ let clipboard: { clip: Clip; pastes: number } | null = null;
 
 export interface Editor extends DiagramHistory {
   selection: Selection;
-  dragging: ReadonlyMap<string, Position>;
-  onNodesChange(changes: NodeChange<BlockFlowNode>[]): void;
+  onSelectBlocks(changes: { id: string; selected: boolean }[]): void;
+  onMoved(positions: ReadonlyMap<string, Position>, byDrag: boolean): void;
   onEdgesChange(changes: EdgeChange<LinkFlowEdge>[]): void;
   connect(source: string, port: string | null, target: string): void;
   remove(blocks: Iterable<string>, links: Iterable<string>): void;
@@ -39,62 +38,28 @@ export interface Editor extends DiagramHistory {
 
 /**
  * The editing of a diagram as React state: the diagram with its undo stack, what is selected,
- * what is being dragged, and every edit the canvas, the palette, the form and the keyboard make.
- * Dragging moves blocks on the canvas only; the diagram (and undo) learns the new places when
- * the drag ends, so a drag costs no validation per frame.
+ * and every edit the canvas, the palette, the form and the keyboard make. A drag moves blocks on
+ * the canvas only (DesignerCanvas); the diagram (and undo) learns the new places when it ends,
+ * so a drag costs no validation per frame.
  */
 export function useEditor(initial: () => Diagram): Editor {
   const history = useDiagramHistory(initial);
   const { apply } = history;
   const [selection, setSelection] = useState<Selection>(NOTHING);
-  const [dragging, setDragging] = useState<ReadonlyMap<string, Position>>(NOT_DRAGGING);
-  // The blocks being dragged, known at once (state updates land later), to tell a drag's end from a nudge.
-  const draggedIds = useRef(new Set<string>());
 
-  const onNodesChange = useCallback(
-    (changes: NodeChange<BlockFlowNode>[]) => {
-      let picked: Map<string, boolean> | undefined;
-      let live: Map<string, Position> | undefined;
-      let done: Map<string, Position> | undefined;
-      for (const change of changes) {
-        if (change.type === 'select') (picked ??= new Map()).set(change.id, change.selected);
-        else if (change.type === 'position' && change.position) {
-          if (change.dragging) (live ??= new Map()).set(change.id, change.position);
-          else (done ??= new Map()).set(change.id, change.position);
-        }
+  const onSelectBlocks = useCallback((changes: { id: string; selected: boolean }[]) => {
+    setSelection((current) => {
+      const nodes = new Set(current.nodes);
+      for (const { id, selected } of changes) {
+        if (selected) nodes.add(id);
+        else nodes.delete(id);
       }
-      if (picked) {
-        const chosen = picked;
-        setSelection((current) => {
-          const nodes = new Set(current.nodes);
-          for (const [id, on] of chosen) {
-            if (on) nodes.add(id);
-            else nodes.delete(id);
-          }
-          return { nodes, edges: current.edges };
-        });
-      }
-      if (live) {
-        const moving = live;
-        for (const id of moving.keys()) draggedIds.current.add(id);
-        setDragging((current) => new Map([...current, ...moving]));
-      }
-      if (done) {
-        const placed = done;
-        const dragged = [...placed.keys()].some((id) => draggedIds.current.has(id));
-        for (const id of placed.keys()) draggedIds.current.delete(id);
-        setDragging((current) => {
-          if (!current.size) return current;
-          const rest = new Map(current);
-          for (const id of placed.keys()) rest.delete(id);
-          return rest.size ? rest : NOT_DRAGGING;
-        });
-        // Arrow keys move a block a few pixels a press: a run of presses is one step of undo.
-        apply((d) => move(d, placed), dragged ? undefined : 'nudge');
-      }
-    },
-    [apply],
-  );
+      return { nodes, edges: current.edges };
+    });
+  }, []);
+
+  // Arrow keys move a block a few pixels a press: a run of presses is one step of undo; each drag is one.
+  const onMoved = useCallback((positions: ReadonlyMap<string, Position>, byDrag: boolean) => apply((d) => move(d, positions), byDrag ? undefined : 'nudge'), [apply]);
 
   const onEdgesChange = useCallback((changes: EdgeChange<LinkFlowEdge>[]) => {
     const picked = changes.filter((change) => change.type === 'select');
@@ -174,8 +139,8 @@ export function useEditor(initial: () => Diagram): Editor {
     () => ({
       ...history,
       selection,
-      dragging,
-      onNodesChange,
+      onSelectBlocks,
+      onMoved,
       onEdgesChange,
       connect: connectPorts,
       remove: removeItems,
@@ -190,6 +155,6 @@ export function useEditor(initial: () => Diagram): Editor {
       select,
       selectAll,
     }),
-    [history, selection, dragging, onNodesChange, onEdgesChange, connectPorts, removeItems, removeSelection, add, setData, moveAll, copySelection, cutSelection, pasteClipboard, duplicateSelection, select, selectAll],
+    [history, selection, onSelectBlocks, onMoved, onEdgesChange, connectPorts, removeItems, removeSelection, add, setData, moveAll, copySelection, cutSelection, pasteClipboard, duplicateSelection, select, selectAll],
   );
 }
