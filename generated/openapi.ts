@@ -1627,6 +1627,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/statistics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The group’s call figures over a period
+         * @description Aggregated from the call history, in the group’s time zone (its country’s; `time_zone` in the answer). The group must hold the permissions statistic and statistics. A plain user’s figures count the calls of their own extension only.
+         */
+        get: operations["statistics_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/subscriptions/": {
         parameters: {
             query?: never;
@@ -12056,6 +12076,127 @@ export interface operations {
                             error?: unknown;
                         }[];
                     };
+                };
+            };
+        };
+    };
+    statistics_retrieve: {
+        parameters: {
+            query?: {
+                period?: "last_24_hours" | "last_7_days" | "last_14_days" | "last_30_days" | "yesterday" | "today" | "this_week" | "this_month" | "this_quarter" | "last_quarter" | "last_year" | "year_to_date";
+                extension?: number;
+                queue?: string;
+                direction?: "inbound" | "outbound" | "internal";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        period: "last_24_hours" | "last_7_days" | "last_14_days" | "last_30_days" | "yesterday" | "today" | "this_week" | "this_month" | "this_quarter" | "last_quarter" | "last_year" | "year_to_date";
+                        /** @description The IANA zone the days and hours are counted in. */
+                        time_zone: string;
+                        /**
+                         * Format: date-time
+                         * @description The period’s first moment.
+                         */
+                        from: string;
+                        /**
+                         * Format: date-time
+                         * @description The first moment after the period.
+                         */
+                        to: string;
+                        /**
+                         * @description The slot of over_time.
+                         * @enum {unknown}
+                         */
+                        bucket: "hour" | "day" | "month";
+                        totals: {
+                            calls: number;
+                            answered: number;
+                            missed: number;
+                            /** @description Seconds, answered calls. */
+                            avg_talk: number;
+                            longest_talk: number;
+                            /** @description Seconds before the answer (or the hang-up), inbound calls. */
+                            avg_wait: number;
+                            longest_wait: number;
+                            /** @description Inbound calls that waited more than 20 seconds (configuration-areas §9). */
+                            waited_over_20: number;
+                            inbound: number;
+                            outbound: number;
+                            internal: number;
+                        };
+                        over_time: {
+                            /** @description The slot’s local start, YYYY-MM-DDTHH:MM. */
+                            start: string;
+                            answered: number;
+                            missed: number;
+                        }[];
+                        per_extension: {
+                            calls: number;
+                            answered: number;
+                            missed: number;
+                            /** @description Seconds, answered calls. */
+                            avg_talk: number;
+                            longest_talk: number;
+                            /** @description Seconds before the answer (or the hang-up), inbound calls. */
+                            avg_wait: number;
+                            longest_wait: number;
+                            /** @description Inbound calls that waited more than 20 seconds (configuration-areas §9). */
+                            waited_over_20: number;
+                            extension: number;
+                            name: string | null;
+                        }[];
+                        per_queue: {
+                            calls: number;
+                            answered: number;
+                            missed: number;
+                            /** @description Seconds, answered calls. */
+                            avg_talk: number;
+                            longest_talk: number;
+                            /** @description Seconds before the answer (or the hang-up), inbound calls. */
+                            avg_wait: number;
+                            longest_wait: number;
+                            /** @description Inbound calls that waited more than 20 seconds (configuration-areas §9). */
+                            waited_over_20: number;
+                            queue: string;
+                        }[];
+                        /** @description Calls per local weekday (1 Monday … 7 Sunday) and hour; slots without calls are left out. */
+                        busiest_hours: {
+                            weekday: number;
+                            hour: number;
+                            calls: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
