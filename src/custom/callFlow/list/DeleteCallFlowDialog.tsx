@@ -47,7 +47,7 @@ export function DeleteCallFlowDialog({ record, onClose, onDeleted }: { record: C
       actions={
         <>
           <Button onClick={onClose} autoFocus disabled={busy}>
-            {translate('call_flow_pages.cancel')}
+            {translate(refusal ? 'call_flow_pages.close' : 'call_flow_pages.cancel')}
           </Button>
           {refusal ? null : (
             <Button onClick={confirm} color="error" variant="contained" disabled={busy}>
