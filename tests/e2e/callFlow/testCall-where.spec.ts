@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, freeNumber, openAs, rows, search, unique } from '../areas/helpers.ts';
+import { signInIn, useLanguage } from '../support/language.ts';
 
 /** How the portal writes a Brussels number: +32 2 xxx xx xx. */
 const grouped = (did: string) => `+32 2 ${did.slice(4, 7)} ${did.slice(7, 9)} ${did.slice(9)}`;
@@ -87,5 +88,39 @@ test.describe('Where does this number go', () => {
     // The dialog's own button (the corner's cross is named Close too).
     await page.getByTestId('where-dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(page.getByTestId('where-dialog')).toHaveCount(0);
+  });
+
+  test("speaks Dutch: the dialog, the reasons and the end in the user's language", async ({ page, request }) => {
+    const api = await apiAs(request);
+    const account = await api.first('v1/accounts/');
+    const diagram = {
+      nodes: [
+        { id: 'start', type: 'start', position: { x: 0, y: 0 }, data: {} },
+        { id: 'closed', type: 'speak', position: { x: 0, y: 120 }, data: { text: 'Wij zijn gesloten.', language: 'nl-BE', voice: 'nl-BE-Standard-A' } },
+        { id: 'end', type: 'end_call', position: { x: 0, y: 240 }, data: {} },
+      ],
+      edges: [
+        { id: 'a', source: 'start', source_handle: null, target: 'closed', target_handle: null },
+        { id: 'b', source: 'closed', source_handle: null, target: 'end', target_handle: null },
+      ],
+    };
+    const flow = await api.create('v1/call_flow/', { description: unique('Gesloten'), draft: false, diagram });
+    const did = freeNumber();
+    await api.create('v1/did_routing/', { did, account: account.id, language: 'nl', call_flow: flow.id });
+
+    await useLanguage(page, 'nl');
+    await page.goto('/configuration/did-routing');
+    await signInIn(page, 'nl', 'admin');
+    await search(page, did);
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page).first().getByRole('button', { name: `Waar gaat ${grouped(did)} heen?` }).click();
+    const dialog = page.getByRole('dialog', { name: `Waar gaat ${grouped(did)} heen?` });
+    const steps = dialog.getByTestId('test-call-step');
+    await expect(steps).toHaveCount(3);
+    await expect(steps.nth(0)).toContainText('De oproep komt de call flow binnen.');
+    await expect(steps.nth(1)).toContainText('Audiobestand maken');
+    await expect(steps.nth(1)).toContainText('Wij zijn gesloten.');
+    await expect(dialog.getByTestId('test-call-end')).toHaveText('De oproep eindigt bij Gesprek beëindigen.');
+    await expect(dialog.getByRole('link', { name: 'De call flow openen' })).toHaveAttribute('href', `/call-flow-gui/${flow.id}`);
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Divider, FormControlLabel, LinearProgress, Stack, Switch, Typography } from '@mui/material';
 import PhoneInTalkRoundedIcon from '@mui/icons-material/PhoneInTalkRounded';
 import { useTranslate } from 'ra-core';
@@ -61,11 +61,24 @@ export function TestCallPanel({ diagram: edited, flowId, onPath }: TestCallPanel
   const stepper = useStepper(state.trace, diagram, flowId, onPath, sound);
   const name = blockNamer(diagram, translate);
 
+  // The path is below the choices: brought into view when the tester asks for it.
+  const pathBox = useRef<HTMLDivElement>(null);
+  const wantPath = useRef(false);
+  useEffect(() => {
+    if (!wantPath.current || !state.trace) return;
+    wantPath.current = false;
+    pathBox.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [state.trace]);
+  const run = () => {
+    wantPath.current = true;
+    setRan(true);
+  };
+
   return (
     <Stack spacing={2} data-testid="test-call-panel" aria-label={translate('test_call.title')} component="section">
       <ScenarioFields diagram={diagram} form={current} onChange={change} numbers={routed} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" startIcon={<PhoneInTalkRoundedIcon />} onClick={() => setRan(true)} data-testid="test-call-run">
+        <Button variant="contained" startIcon={<PhoneInTalkRoundedIcon />} onClick={run} data-testid="test-call-run">
           {translate('test_call.actions.run')}
         </Button>
         <FormControlLabel control={<Switch size="small" checked={sound} onChange={(_e, on) => setSound(on)} />} label={translate('test_call.fields.sound')} />
@@ -73,15 +86,17 @@ export function TestCallPanel({ diagram: edited, flowId, onPath }: TestCallPanel
       {ran && state.checking ? <LinearProgress aria-label={translate('test_call.path.checking')} /> : null}
       {state.failure ? <Alert severity="warning">{translate('test_call.path.server_failed', { reason: messageText(state.failure) })}</Alert> : null}
       {state.trace ? (
-        <TracePath
-          trace={state.trace}
-          name={name}
-          current={stepper.current}
-          onSelect={stepper.select}
-          playing={stepper.playing}
-          onPlay={stepper.play}
-          onPause={stepper.pause}
-        />
+        <Box ref={pathBox}>
+          <TracePath
+            trace={state.trace}
+            name={name}
+            current={stepper.current}
+            onSelect={stepper.select}
+            playing={stepper.playing}
+            onPlay={stepper.play}
+            onPause={stepper.pause}
+          />
+        </Box>
       ) : null}
       {state.trace && state.source === 'local' && !state.checking ? (
         <Typography variant="caption" color="text.secondary">
@@ -98,7 +113,7 @@ export function TestCallPanel({ diagram: edited, flowId, onPath }: TestCallPanel
         onLoad={(stored) => {
           setForm(fromScenario(stored, diagram));
           setDialledChosen(true);
-          setRan(true);
+          run();
         }}
       />
     </Stack>
