@@ -1087,7 +1087,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List invoice records */
+        /**
+         * The group’s invoices, a page at a time
+         * @description Needs the group permission invoices, and an administrator or a user (a reseller has its own invoices, v1 reseller_invoices/).
+         */
         get: operations["invoice_list"];
         put?: never;
         post?: never;
@@ -1101,13 +1104,74 @@ export type paths = {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: number;
-            };
+            path?: never;
             cookie?: never;
         };
-        /** Read one invoice */
+        /**
+         * One invoice with its lines and totals
+         * @description Needs the group permission invoices, and an administrator or a user (a reseller has its own invoices, v1 reseller_invoices/).
+         */
         get: operations["invoice_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices/{id}/calls/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calls an invoice’s call costs are made of, a page at a time
+         * @description Needs the group permission invoices, and an administrator or a user (a reseller has its own invoices, v1 reseller_invoices/). The answered outbound calls started in the invoice’s month (UTC); a plain user sees their own extension’s only, as in the call history.
+         */
+        get: operations["invoice_calls_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices/{id}/calls/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export an invoice’s calls (CSV or XLSX) with the call history’s export job
+         * @description Needs the group permission invoices, and an administrator or a user (a reseller has its own invoices, v1 reseller_invoices/). The job is the call history’s (cdr.export, which needs cdr_viewer to watch); its file is at v1/cdr/export/{job}/file/.
+         */
+        post: operations["invoice_calls_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices/{id}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoice as a PDF, in the reader’s language
+         * @description Needs the group permission invoices, and an administrator or a user (a reseller has its own invoices, v1 reseller_invoices/). The language is lang, else the user’s own.
+         */
+        get: operations["invoice_pdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1461,7 +1525,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List reseller_invoice records */
+        /**
+         * The reseller’s invoices across its client groups, a page at a time
+         * @description Resellers only (group permission reseller_invoices); anyone else 403.
+         */
         get: operations["reseller_invoice_list"];
         put?: never;
         post?: never;
@@ -1475,12 +1542,13 @@ export type paths = {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: number;
-            };
+            path?: never;
             cookie?: never;
         };
-        /** Read one reseller_invoice */
+        /**
+         * One reseller invoice with its lines, commissions and totals
+         * @description Resellers only (group permission reseller_invoices); anyone else 403.
+         */
         get: operations["reseller_invoice_retrieve"];
         put?: never;
         post?: never;
@@ -2549,13 +2617,33 @@ export type components = {
             labels: string[];
             datasets: components["schemas"]["ChartDataset"][];
         };
-        /** InvoiceLine */
+        /**
+         * InvoiceLine
+         * @description One line: a product's licences (quantity × monthly unit price), the calls to one destination type (their per-second cost) or the setup costs of the answered calls.
+         */
         InvoiceLine: {
-            description: string;
-            call_count: number;
-            duration: components["schemas"]["Duration"];
-            unit_price: components["schemas"]["Amount"];
-            commission: components["schemas"]["Amount"];
+            /** @enum {unknown} */
+            kind: "subscription" | "calls" | "setup";
+            /**
+             * @description The product of a subscription line (schemas/subscription.schema.json).
+             * @enum {unknown}
+             */
+            product?: "user" | "phone_number" | "device" | "call_queue" | "voicemail_box" | "hotdesk" | "call_recording" | "call_summary_credits";
+            /**
+             * @description The destination type of a calls line.
+             * @enum {unknown}
+             */
+            destination?: "national_landline" | "national_mobile" | "international_landline" | "international_mobile" | "other";
+            /** @description Licences held, or calls made. */
+            quantity: number;
+            /** @description The calls' billed seconds. */
+            duration?: components["schemas"]["Duration"];
+            /** @description A licence's monthly price. */
+            unit_price?: components["schemas"]["Amount"];
+            /** @description The line's amount in whole cents, VAT excluded. */
+            amount: components["schemas"]["Amount"];
+            /** @description A reseller invoice's line: the reseller's commission, taken off the amount. */
+            commission?: components["schemas"]["Amount"];
         };
         /**
          * Account
@@ -3543,15 +3631,28 @@ export type components = {
             /** @description A portal path or a registered address of the integration. */
             redirect: string;
         };
+        /** @description The month invoiced, YYYY-MM. */
+        InvoicePeriod: string;
         /**
          * Invoice
-         * @description An invoice of the group: its calls per line, with VAT; open or paid.
+         * @description The group's invoice of one calendar month (configuration-areas §3, §4): its licences per product, its calls' costs per destination type and their setup costs, with VAT at the rate of the group's country; open or paid. Made by the server from the group's data (server/areas/invoice/), never written through the API.
          */
         Invoice: {
             readonly id?: components["schemas"]["Id"];
             number: string;
+            period: components["schemas"]["InvoicePeriod"];
+            /** @description The month's first day. */
+            period_start: components["schemas"]["Date"];
+            /** @description The month's last day (calls are counted by their start in UTC). */
+            period_end: components["schemas"]["Date"];
+            /** @description Issued on: the day after the period. */
             date: components["schemas"]["Date"];
             due_date: components["schemas"]["Date"];
+            /** @constant */
+            currency: "EUR";
+            /** @description Percent: the standard rate of the group's country. */
+            vat_rate: number;
+            /** @description The lines' amounts together, VAT excluded, in whole cents. */
             subtotal: components["schemas"]["Amount"];
             vat: components["schemas"]["Amount"];
             /** @description Subtotal plus VAT. */
@@ -3840,16 +3941,27 @@ export type components = {
         };
         /**
          * ResellerInvoice
-         * @description An invoice of one of the reseller's clients, with the reseller's commission per line.
+         * @description What the reseller is billed for one client group and month: the client's invoice lines, each with the reseller's commission taken off, VAT at the rate of the reseller's country. Made with the client's invoice (server/areas/invoice/).
          */
         ResellerInvoice: {
             readonly id?: components["schemas"]["Id"];
             number: string;
             /** @description The client group invoiced. */
             client: components["schemas"]["Reference"];
+            /** @description The client group's name when the invoice was made. */
+            client_name: string;
+            period: components["schemas"]["InvoicePeriod"];
+            period_start: components["schemas"]["Date"];
+            period_end: components["schemas"]["Date"];
             date: components["schemas"]["Date"];
             due_date: components["schemas"]["Date"];
+            /** @constant */
+            currency: "EUR";
+            vat_rate: number;
+            /** @description What the reseller is billed, VAT excluded: the client's amounts less the commission. */
             subtotal: components["schemas"]["Amount"];
+            /** @description The lines' commissions together. */
+            commission: components["schemas"]["Amount"];
             vat: components["schemas"]["Amount"];
             /** @description Subtotal plus VAT. */
             total: components["schemas"]["Amount"];
@@ -9474,22 +9586,11 @@ export interface operations {
     invoice_list: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Records per page. */
-                page_size?: components["parameters"]["PageSize"];
-                /** @description Text looked for in the searchable fields. */
-                search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading minus sorts descending. */
-                ordering?: components["parameters"]["Ordering"];
-                /** @description The group whose records to list (defaults to Current-Group-Id). */
-                group?: components["parameters"]["Group"];
-                /** @description Answer only id and label of each record. */
-                label_only?: components["parameters"]["LabelOnly"];
-                /** @description Answer only id and description of each record. */
-                description_only?: components["parameters"]["DescriptionOnly"];
-                /** @description Only records whose status matches. */
-                status?: string;
+                page?: number;
+                page_size?: number;
+                search?: string;
+                status?: "open" | "paid";
+                year?: number;
             };
             header?: never;
             path?: never;
@@ -9497,7 +9598,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of invoice records */
+            /** @description A page of invoices, newest first, and how many the filter finds */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9550,6 +9651,173 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    invoice_calls_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                ordering?: "call_start" | "-call_start" | "duration" | "-duration" | "cost" | "-cost";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of calls and how many there are */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Cdr"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    invoice_calls_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    format: "csv" | "xlsx";
+                    time_zone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The export job */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    invoice_pdf: {
+        parameters: {
+            query?: {
+                lang?: "en" | "nl" | "fr";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
             /** @description No valid token */
             401: {
                 headers: {
@@ -11037,24 +11305,12 @@ export interface operations {
     reseller_invoice_list: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Records per page. */
-                page_size?: components["parameters"]["PageSize"];
-                /** @description Text looked for in the searchable fields. */
-                search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading minus sorts descending. */
-                ordering?: components["parameters"]["Ordering"];
-                /** @description The group whose records to list (defaults to Current-Group-Id). */
-                group?: components["parameters"]["Group"];
-                /** @description Answer only id and label of each record. */
-                label_only?: components["parameters"]["LabelOnly"];
-                /** @description Answer only id and description of each record. */
-                description_only?: components["parameters"]["DescriptionOnly"];
-                /** @description Only records whose client matches. */
-                client?: string;
-                /** @description Only records whose status matches. */
-                status?: string;
+                page?: number;
+                page_size?: number;
+                search?: string;
+                status?: "open" | "paid";
+                year?: number;
+                client?: number;
             };
             header?: never;
             path?: never;
@@ -11062,7 +11318,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of reseller_invoice records */
+            /** @description A page of the reseller’s invoices, newest first, and how many the filter finds */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11106,7 +11362,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The reseller_invoice */
+            /** @description The reseller invoice */
             200: {
                 headers: {
                     [name: string]: unknown;

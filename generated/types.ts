@@ -132,6 +132,13 @@ export type CallForwarding = CallForwarding1;
  */
 export type DidRouting = DidRouting1;
 /**
+ * The month invoiced, YYYY-MM.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "InvoicePeriod".
+ */
+export type InvoicePeriod = string;
+/**
  * A first-in, first-out call queue: callers wait, with announcements and hold music, until an agent answers.
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
@@ -270,6 +277,7 @@ export interface SwitchboardSchemas {
   Integration?: Integration;
   IntegrationActivation?: IntegrationActivation;
   IntegrationRedirect?: IntegrationRedirect;
+  InvoicePeriod?: InvoicePeriod;
   Invoice?: Invoice;
   Job?: Job;
   Language?: Language;
@@ -349,15 +357,49 @@ export interface ChartData {
   datasets: ChartDataset[];
 }
 /**
+ * One line: a product's licences (quantity × monthly unit price), the calls to one destination type (their per-second cost) or the setup costs of the answered calls.
+ *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "InvoiceLine".
  */
 export interface InvoiceLine {
-  description: string;
-  call_count: number;
-  duration: Duration;
-  unit_price: Amount;
-  commission: Amount;
+  kind: "subscription" | "calls" | "setup";
+  /**
+   * The product of a subscription line (schemas/subscription.schema.json).
+   */
+  product?:
+    | "user"
+    | "phone_number"
+    | "device"
+    | "call_queue"
+    | "voicemail_box"
+    | "hotdesk"
+    | "call_recording"
+    | "call_summary_credits";
+  /**
+   * The destination type of a calls line.
+   */
+  destination?: "national_landline" | "national_mobile" | "international_landline" | "international_mobile" | "other";
+  /**
+   * Licences held, or calls made.
+   */
+  quantity: number;
+  /**
+   * A length of time in seconds.
+   */
+  duration?: number;
+  /**
+   * An amount of money in the currency of the account, VAT excluded unless named otherwise.
+   */
+  unit_price?: number;
+  /**
+   * An amount of money in the currency of the account, VAT excluded unless named otherwise.
+   */
+  amount: number;
+  /**
+   * An amount of money in the currency of the account, VAT excluded unless named otherwise.
+   */
+  commission?: number;
 }
 /**
  * A billing account of the group; extensions and phone numbers are charged to one. Accounts are made by the provider.
@@ -1617,7 +1659,7 @@ export interface IntegrationRedirect {
   redirect: string;
 }
 /**
- * An invoice of the group: its calls per line, with VAT; open or paid.
+ * The group's invoice of one calendar month (configuration-areas §3, §4): its licences per product, its calls' costs per destination type and their setup costs, with VAT at the rate of the group's country; open or paid. Made by the server from the group's data (server/areas/invoice/), never written through the API.
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "Invoice".
@@ -1625,9 +1667,29 @@ export interface IntegrationRedirect {
 export interface Invoice {
   id?: number;
   number: string;
-  date: Date;
+  period: InvoicePeriod;
+  /**
+   * The month's first day.
+   */
+  period_start: string;
+  /**
+   * The month's last day (calls are counted by their start in UTC).
+   */
+  period_end: string;
+  /**
+   * Issued on: the day after the period.
+   */
+  date: string;
   due_date: Date;
-  subtotal: Amount;
+  currency: "EUR";
+  /**
+   * Percent: the standard rate of the group's country.
+   */
+  vat_rate: number;
+  /**
+   * An amount of money in the currency of the account, VAT excluded unless named otherwise.
+   */
+  subtotal: number;
   vat: Amount;
   /**
    * An amount of money in the currency of the account, VAT excluded unless named otherwise.
@@ -2150,7 +2212,7 @@ export interface Quote {
   text: string;
 }
 /**
- * An invoice of one of the reseller's clients, with the reseller's commission per line.
+ * What the reseller is billed for one client group and month: the client's invoice lines, each with the reseller's commission taken off, VAT at the rate of the reseller's country. Made with the client's invoice (server/areas/invoice/).
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "ResellerInvoice".
@@ -2162,9 +2224,25 @@ export interface ResellerInvoice {
    * The id of a record of another resource; x-reference on the property names which.
    */
   client: number;
+  /**
+   * The client group's name when the invoice was made.
+   */
+  client_name: string;
+  period: InvoicePeriod;
+  period_start: Date;
+  period_end: Date;
   date: Date;
   due_date: Date;
-  subtotal: Amount;
+  currency: "EUR";
+  vat_rate: number;
+  /**
+   * An amount of money in the currency of the account, VAT excluded unless named otherwise.
+   */
+  subtotal: number;
+  /**
+   * An amount of money in the currency of the account, VAT excluded unless named otherwise.
+   */
+  commission: number;
   vat: Amount;
   /**
    * An amount of money in the currency of the account, VAT excluded unless named otherwise.

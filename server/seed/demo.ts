@@ -6,6 +6,7 @@ import { tableOf } from '../resources/storageNames.ts';
 import { buildModels } from '../resources/model.ts';
 import { loadAreas } from '../resources/areas.ts';
 import type { DemoGroup, SeedContext } from './types.ts';
+import { issueDemoInvoices } from '../areas/invoice/demoInvoices.ts';
 
 /** The password of every demo sign-in; the README lists them. */
 export const DEMO_PASSWORD = 'Switchboard-2026';
@@ -163,6 +164,8 @@ export async function seedDemo(db: Db, { replace = false } = {}): Promise<'seede
       groups.push({ key, country, id: await group(tx, { ...values, country, parent }) });
     }
     const { ids } = await seedAreas(tx, groups);
+    // Invoices are made from what the areas' seeds wrote (subscriptions, calls), after all of them.
+    await issueDemoInvoices(tx, groups);
     const [northwind, acme] = groups;
     const [support] = ids('extension', 'northwind');
     const [alice, umar] = ids('extension', 'acme');

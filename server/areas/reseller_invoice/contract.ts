@@ -1,0 +1,25 @@
+import { model, type RouteContract } from '../../routes/contract/route.ts';
+import { INVOICE_FILTERS } from '../invoice/contract.ts';
+
+const WHO = 'Resellers only (group permission reseller_invoices); anyone else 403.';
+
+/** What a reseller is billed per client group and month (portal-overview §2 /clients/reseller-invoices). */
+export const contract = {
+  list: {
+    method: 'GET', path: '/v1/reseller_invoices/', operationId: 'reseller_invoice_list', tags: ['reseller_invoice'], version: 'v1', errors: [400, 401, 403],
+    summary: 'The reseller’s invoices across its client groups, a page at a time', description: WHO,
+    querystring: { type: 'object', properties: { ...INVOICE_FILTERS, client: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'One client group’s.' } } },
+    responses: {
+      200: {
+        description: 'A page of the reseller’s invoices, newest first, and how many the filter finds',
+        schema: { type: 'object', required: ['count', 'results'], properties: { count: { type: 'integer' }, results: { type: 'array', items: model('reseller_invoice') } } },
+      },
+    },
+  },
+  get: {
+    method: 'GET', path: '/v1/reseller_invoices/{id}/', operationId: 'reseller_invoice_retrieve', tags: ['reseller_invoice'], version: 'v1', errors: [401, 403, 404],
+    summary: 'One reseller invoice with its lines, commissions and totals', description: WHO,
+    params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+    responses: { 200: { description: 'The reseller invoice', schema: model('reseller_invoice') } },
+  },
+} satisfies Record<string, RouteContract>;
