@@ -70,6 +70,18 @@ test.describe('Call history', () => {
     for (const line of lines.slice(1)) expect(line).toContain(',Outbound,');
   });
 
+  test('a plain user sees their own extension’s calls, and opens one from the keyboard', async ({ page }) => {
+    await openAs(page, ROUTE, 'user');
+    await expect(rows(page).first()).toBeVisible();
+    const mine = Number((await page.getByText(/ of \d+$/).textContent())!.replace(/.* of /, ''));
+    expect(mine).toBeGreaterThan(0);
+    await rows(page).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Call details' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog', { name: 'Call details' })).toBeHidden();
+  });
+
   test('a call of another group is not found', async ({ page }) => {
     await openAs(page, `${ROUTE}/summary/999999`);
     await expect(page.getByText('This call does not exist or you may not see it.')).toBeVisible();

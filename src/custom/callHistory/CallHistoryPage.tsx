@@ -108,7 +108,16 @@ function CallHistory() {
             </TableHead>
             <TableBody>
               {rows.map((call) => (
-                <TableRow key={call.id} hover onClick={() => setOpen(call.id)} sx={{ cursor: 'pointer' }} data-testid="call-row">
+                <TableRow
+                  key={call.id}
+                  hover
+                  tabIndex={0}
+                  onClick={() => setOpen(call.id)}
+                  // A row opens its details from the keyboard too.
+                  onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); setOpen(call.id); } }}
+                  sx={{ cursor: 'pointer' }}
+                  data-testid="call-row"
+                >
                   <TableCell>{dateTime.format(new Date(call.call_start))}</TableCell>
                   <TableCell>{partyText(call.caller, withheld)}</TableCell>
                   <TableCell>{partyText(call.callee, withheld)}</TableCell>
