@@ -57,6 +57,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/ingest/v1/live-events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Feed one live event (the wallboard’s calls, queues and agents)
+         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), like the call records; the token names the group. Idempotent by event_id. The state is kept in the database, so every API server shows the same wallboard, and each change is pushed to the portals over the event stream.
+         */
+        post: operations["ingest_live_event_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/accounts/": {
         parameters: {
             query?: never;
@@ -1225,6 +1245,26 @@ export type paths = {
         };
         /** Read one language */
         get: operations["language_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/live_statistics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What is happening now in the group: calls, queues, agents, today’s counters
+         * @description Kept from the live events a phone platform posts (POST ingest/v1/live-events/); empty while none has. The group must hold the permissions statistic and live_statistic. A change is announced on the event stream as `live_statistics.changed`; read this again then, and after `events.resync`.
+         */
+        get: operations["live_statistics_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4521,6 +4561,92 @@ export interface operations {
             };
             /** @description The request is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ingest_live_event_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The platform’s id of this event; a second post of the same id changes nothing (idempotent). */
+                    event_id: string;
+                    /**
+                     * Format: date-time
+                     * @description When it happened, with its offset (RFC 3339).
+                     */
+                    at: string;
+                    /**
+                     * @description call_started, call_queued, call_answered and call_ended need call_id; agent_state needs extension and status.
+                     * @enum {unknown}
+                     */
+                    type: "call_started" | "call_queued" | "call_answered" | "call_ended" | "agent_state";
+                    /** @description The call, as the call record will name it. */
+                    call_id?: string;
+                    /**
+                     * @description call_started; default inbound.
+                     * @enum {unknown}
+                     */
+                    direction?: "inbound" | "outbound" | "internal";
+                    caller?: string;
+                    callee?: string;
+                    /** @description The queue as the platform names it: its extension number or its description, as in the call records’ legs. */
+                    queue?: string;
+                    /** @description The agent’s extension: who answered (call_answered), whose state (agent_state). */
+                    extension?: number;
+                    /** @description call_ended: whether the call was answered (default: whether a call_answered came). */
+                    answered?: boolean;
+                    /**
+                     * @description agent_state: the agent’s state.
+                     * @enum {unknown}
+                     */
+                    status?: "available" | "ringing" | "in_call" | "wrap_up" | "paused" | "offline";
+                    /** @description agent_state: the queues the agent serves. */
+                    queues?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Already applied (a retry) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        event_id: string;
+                        /** @description false: the group already had this event (a retry); nothing changed. */
+                        created: boolean;
+                    };
+                };
+            };
+            /** @description Applied */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        event_id: string;
+                        /** @description false: the group already had this event (a retry); nothing changed. */
+                        created: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9993,6 +10119,98 @@ export interface operations {
             };
             /** @description No such record in this group */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    live_statistics_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallboard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description The server’s clock: waiting times count from it.
+                         */
+                        now: string;
+                        /** @description The zone of “today”. */
+                        time_zone: string;
+                        /** @description Agents not offline. */
+                        live_agents: number;
+                        people_in_queue: number;
+                        people_in_calls: number;
+                        answered_today: number;
+                        missed_today: number;
+                        calls: {
+                            call_id: string;
+                            /** @enum {unknown} */
+                            direction: "inbound" | "outbound" | "internal";
+                            caller: string;
+                            callee: string;
+                            /** @enum {unknown} */
+                            state: "ringing" | "queued" | "in_call";
+                            queue: string | null;
+                            extension: number | null;
+                            /** Format: date-time */
+                            started_at: string;
+                            queued_at: string | null;
+                            answered_at: string | null;
+                        }[];
+                        queues: {
+                            /** @description As the platform names it. */
+                            name: string;
+                            queue: number | null;
+                            description: string;
+                            waiting: number;
+                            longest_waiting_since: string | null;
+                            agents: number;
+                            available_agents: number;
+                            /** @description Today. */
+                            answered: number;
+                            /** @description Today: callers who hung up unanswered. */
+                            abandoned: number;
+                        }[];
+                        agents: {
+                            extension: number;
+                            name: string | null;
+                            /** @enum {unknown} */
+                            status: "available" | "ringing" | "in_call" | "wrap_up" | "paused" | "offline";
+                            /** Format: date-time */
+                            status_since: string;
+                            queues: string[];
+                            /** @description Today. */
+                            calls_answered: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../../auth/guard.ts';
+import { liveEventRoutes } from '../../ingest/liveEvents.ts';
+import { allowStatistics } from '../statistics/routes.ts';
+import { groupTimeZone } from '../statistics/timeZone.ts';
+import { LIVE_STATISTICS_ROUTES } from './contract.ts';
+import { wallboardOf } from './wallboard.ts';
+
+/**
+ * The wallboard's read, for every role of a group that holds statistic and live_statistic, and
+ * the ingestion call that feeds it (registered here, beside its only reader, so the call
+ * history's ingestion routes stay as they are).
+ */
+export function liveStatisticsRoutes(app: FastifyInstance) {
+  app.get(LIVE_STATISTICS_ROUTES.get.path, async (request) => {
+    const session = sessionOf(request);
+    allowStatistics(session, 'live_statistic');
+    return wallboardOf(app.db, session.group.id, await groupTimeZone(app.db, session.group.id), new Date());
+  });
+  liveEventRoutes(app);
+}
+
+export { liveStatisticsRoutes as routes };
