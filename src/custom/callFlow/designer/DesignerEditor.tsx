@@ -193,9 +193,9 @@ export function DesignerEditor({ record: loaded, designerData, user }: DesignerE
   }, [validation.errors]);
   const confirm = useCallback(
     async (comment: string) => {
-      const ok = await saving.confirm(diagram, comment);
+      const outcome = await saving.confirm(diagram, comment);
       setConfirming(false);
-      if (!ok && saving.stale === false) setTab('issues');
+      if (outcome === 'invalid') setTab('issues');
     },
     [saving, diagram],
   );

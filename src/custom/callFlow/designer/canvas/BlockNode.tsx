@@ -1,14 +1,19 @@
 import { createElement, memo } from 'react';
-import { Handle, Position, type NodeProps } from '@xyflow/react';
+import { Handle, Position, useStore, type NodeProps, type ReactFlowState } from '@xyflow/react';
 import { useTranslate } from 'ra-core';
 import { portText } from '../../../../domain/callFlow/messages.ts';
 import { kindOf } from '../kinds.ts';
 import { blockIcon } from './blockIcons.ts';
+import { nodeGeometry } from './geometry.ts';
 import { issueText } from './issueText.ts';
 import { useBlockNodeContext } from './nodeContext.ts';
 import { blockSummary, hasSummary } from './summary.ts';
 import type { BlockFlowNode } from './types.ts';
 import './blockNode.css';
+
+/** Below this zoom a block's texts are too small to read: it is drawn as a plain box of its size. */
+export const FAR_ZOOM = 0.35;
+const isFar = (s: ReactFlowState) => s.transform[2] < FAR_ZOOM;
 
 /**
  * A block on the canvas: its kind's icon and name, one line of what it does, an input on the
@@ -16,24 +21,54 @@ import './blockNode.css';
  * with fixed row heights (geometry.ts computes the same size and handle places) and one
  * stylesheet, no MUI component per node but the icon: a canvas holds thousands.
  */
-function BlockNodeView({ data, selected }: NodeProps<BlockFlowNode>) {
-  const translate = useTranslate();
-  const { labelOf } = useBlockNodeContext();
-  const { block, issues, greyed, mark, highlighted } = data;
-  const kind = kindOf(block.type);
-  const blockData = block.data ?? {};
-  const ports = kind ? kind.ports(blockData) : [];
-  const errors = issues?.filter((issue) => issue.severity === 'error').length ?? 0;
-  const warnings = (issues?.length ?? 0) - errors;
-  const name = translate(`blocks.kinds.${block.type}.name`, { _: block.type });
-  const classes = [
+function BlockNodeView(props: NodeProps<BlockFlowNode>) {
+  // Zoomed far out (a whole large diagram in view), thousands of blocks are drawn at once: each
+  // is then only its box, same size, same colours, so the links still meet its ports.
+  const far = useStore(isFar);
+  return far ? <FarBlock {...props} /> : <FullBlock {...props} />;
+}
+
+function classesOf({ data, selected }: NodeProps<BlockFlowNode>, errors: number, warnings: number, extra = ''): string {
+  const { greyed, mark, highlighted } = data;
+  return [
     'cfd-node',
+    extra,
     selected ? 'cfd-selected' : '',
     greyed ? 'cfd-greyed' : '',
     errors ? 'cfd-has-error' : warnings ? 'cfd-has-warning' : '',
     mark ? `cfd-mark-${mark}` : '',
     highlighted ? 'cfd-highlighted' : '',
   ].join(' ');
+}
+
+function FarBlock(props: NodeProps<BlockFlowNode>) {
+  const { block, issues, mark } = props.data;
+  const errors = issues?.filter((issue) => issue.severity === 'error').length ?? 0;
+  const ports = kindOf(block.type)?.ports(block.data ?? {}) ?? [];
+  const { height } = nodeGeometry(block, ports, { summary: hasSummary(block.type), mark: Boolean(mark) });
+  return (
+    <div
+      className={classesOf(props, errors, (issues?.length ?? 0) - errors, 'cfd-far')}
+      style={{ height }}
+      data-testid="cf-block"
+      data-block-id={block.id}
+      data-block-type={block.type}
+    />
+  );
+}
+
+function FullBlock(props: NodeProps<BlockFlowNode>) {
+  const { data } = props;
+  const translate = useTranslate();
+  const { labelOf } = useBlockNodeContext();
+  const { block, issues, mark } = data;
+  const kind = kindOf(block.type);
+  const blockData = block.data ?? {};
+  const ports = kind ? kind.ports(blockData) : [];
+  const errors = issues?.filter((issue) => issue.severity === 'error').length ?? 0;
+  const warnings = (issues?.length ?? 0) - errors;
+  const name = translate(`blocks.kinds.${block.type}.name`, { _: block.type });
+  const classes = classesOf(props, errors, warnings);
 
   return (
     <div className={classes} data-testid="cf-block" data-block-id={block.id} data-block-type={block.type}>

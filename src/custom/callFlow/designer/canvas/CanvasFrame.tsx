@@ -17,6 +17,7 @@ export function CanvasFrame({ children, height = '100%' }: { children: ReactNode
     '--cfd-divider': palette.divider,
     '--cfd-primary': palette.primary.main,
     '--cfd-primary-light': alpha(palette.primary.main, 0.35),
+    '--cfd-far': alpha(palette.primary.main, 0.15),
     '--cfd-error': palette.error.main,
     '--cfd-warning': palette.warning.dark,
     '--cfd-path': palette.success.main,

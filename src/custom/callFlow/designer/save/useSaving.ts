@@ -33,7 +33,8 @@ export interface Saving {
   testResults: TestResult[] | null;
   /** The diagram the server has now (nothing unsaved when the editor shows this very object). */
   saveDraft(diagram: Diagram): Promise<boolean>;
-  confirm(diagram: Diagram, comment: string): Promise<boolean>;
+  /** 'invalid': the server named what is wrong (serverIssues). */
+  confirm(diagram: Diagram, comment: string): Promise<'saved' | 'invalid' | 'failed'>;
   duplicate(): Promise<FlowRecord | null>;
 }
 
@@ -80,7 +81,7 @@ export function useSaving(record: FlowRecord, onSaved: (record: FlowRecord, diag
   );
 
   const confirm = useCallback(
-    async (diagram: Diagram, comment: string) => {
+    async (diagram: Diagram, comment: string): Promise<'saved' | 'invalid' | 'failed'> => {
       setBusy('confirm');
       try {
         const answer = await confirmSave(record, diagram, comment);
@@ -88,14 +89,16 @@ export function useSaving(record: FlowRecord, onSaved: (record: FlowRecord, diag
         setTestResults(answer.test_results ?? []);
         onSaved(answer.call_flow, diagram);
         notify('designer.notify.confirmed', { type: 'success', messageArgs: { number: answer.revision?.number ?? '' } });
-        return true;
+        return 'saved';
       } catch (error) {
         const body = isApiError(error) ? (error.body as { code?: string; issues?: ServerIssue[] } | undefined) : undefined;
         if (isApiError(error) && error.status === 400 && Array.isArray(body?.issues)) {
           setServerIssues(body.issues);
           notify('errors.save_diagram', { type: 'error' });
-        } else fail(error, 'errors.save_diagram');
-        return false;
+          return 'invalid';
+        }
+        fail(error, 'errors.save_diagram');
+        return 'failed';
       } finally {
         setBusy(null);
       }
