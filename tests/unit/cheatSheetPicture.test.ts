@@ -6,7 +6,8 @@ import { blockIcon } from '../../src/custom/callFlow/designer/canvas/blockIcons.
 import { BlockPicture } from '../../src/custom/help/BlockPicture.tsx';
 import { BLOCK_ICON_PATHS } from '../../src/custom/help/blockIconPaths.ts';
 import { blockPicture, wrap } from '../../src/custom/help/blockPicture.ts';
-import { CHEAT_SHEET_TYPES, cheatSheetBlocks, kindPicture } from '../../src/custom/help/cheatSheet.ts';
+import { DIAGRAM_RULE_KEYS } from '../../src/domain/callFlow/validate.ts';
+import { CHEAT_SHEET_DIAGRAM_RULES, CHEAT_SHEET_TYPES, cheatSheetBlocks, kindPicture } from '../../src/custom/help/cheatSheet.ts';
 import { CHEAT_SHEET_LANGUAGES, cheatSheetTranslator } from '../../server/areas/help_support/texts.ts';
 
 /** The path data of an SVG as React renders it (circles written as the paths blockIconPaths.ts keeps). */
@@ -39,6 +40,16 @@ describe('the cheat sheet’s blocks', () => {
         expect(rule, block.type).not.toMatch(/%\{|^blocks\.|^cheat_sheet\./);
         expect(rule.trim(), block.type).not.toBe('');
       }
+    }
+  });
+
+  it('states the whole diagram’s rules the validation checks (but the diagram’s own integrity checks), in en, nl and fr', () => {
+    const integrity = ['unknown_port', 'unknown_type', 'block_id_repeated'];
+    const covered = new Set([...CHEAT_SHEET_DIAGRAM_RULES, 'toggle_shortcodes_repeated', 'toggle_shortcodes_taken', ...integrity]);
+    expect(DIAGRAM_RULE_KEYS.filter((rule) => !covered.has(rule))).toEqual([]);
+    for (const lang of CHEAT_SHEET_LANGUAGES) {
+      const t = cheatSheetTranslator(lang);
+      for (const rule of CHEAT_SHEET_DIAGRAM_RULES) expect(t(`cheat_sheet.diagram.${rule}`), `${lang} ${rule}`).not.toMatch(/%\{/);
     }
   });
 

@@ -15,9 +15,14 @@ import { blockPicture, type Picture } from './blockPicture.ts';
 /** The kinds of configuration-areas §3; the start is no kind one adds, it is in the diagram rules. */
 export const CHEAT_SHEET_TYPES: readonly BlockType[] = BLOCK_TYPES.filter((type) => type !== 'start');
 
-/** §5 "Call flow (whole diagram)": `cheat_sheet.diagram.<rule>`. */
+/**
+ * §5 "Call flow (whole diagram)" as statements (`cheat_sheet.diagram.<rule>`): the name the
+ * record needs, and the user-facing ones of the validation's DIAGRAM_RULE_KEYS (toggle_shortcodes
+ * stands for its two shortcode rules; the diagram's own integrity checks, such as an unknown
+ * block type, are no rule a user follows).
+ */
 export const CHEAT_SHEET_DIAGRAM_RULES: readonly string[] = [
-  'name', 'two_blocks', 'one_start', 'start_connected', 'no_unlinked', 'ports_connected', 'toggle_shortcodes', 'no_database_reference', 'unreachable',
+  'name', 'two_blocks', 'one_start', 'start_connected', 'no_unlinked', 'ports_connected', 'port_linked_twice', 'toggle_shortcodes', 'no_database_reference', 'unreachable',
 ];
 
 /** The file name the PDF is saved under. */
