@@ -706,6 +706,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/devices/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one field of several device records at once
+         * @description Each record goes through the checks of its own update (tenancy, write access, version, schema, the area’s rules) in one transaction. If any record is refused, none is changed and the answer (409) says why for each one. This area offers no field for bulk edit: every request is refused at `field`.
+         */
+        post: operations["device_bulk_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/did_routing/": {
         parameters: {
             query?: never;
@@ -7644,6 +7664,84 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    device_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        id: number;
+                        /** @description The version read; the record is refused (412) when it has moved on. */
+                        version?: number;
+                    }[];
+                    field: string;
+                    /** @description The new value of the field, as the record’s own schema takes it. */
+                    value: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Every device changed, as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Device"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Some records were refused: none was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The catalogue message: how many records were refused; nothing was changed. */
+                        detail: string;
+                        /** @constant */
+                        code: "bulk_refused";
+                        /** @description Every record asked for, in the order asked: refused or not, and for a refused one the status and body its own update would have answered. */
+                        results: {
+                            id: number;
+                            refused: boolean;
+                            /** @description 400 invalid value, 403 not the user’s to change, 404 not in this group, 409, 412 changed since it was read. */
+                            status?: number;
+                            /** @description The refusal as the record’s own update answers it (field errors, or {detail}). */
+                            error?: unknown;
+                        }[];
+                    };
                 };
             };
         };

@@ -1,0 +1,108 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiAs, choose, openAs, search, unique } from './helpers.ts';
+
+/** A MAC address no other test (or run) takes. */
+function freeMac(): string {
+  const n = (Date.now() * 7 + process.pid * 131 + Math.floor(Math.random() * 1e6)) % 0xffffff;
+  return `00:15:65:${n.toString(16).padStart(6, '0').replace(/(..)(..)(..)/, '$1:$2:$3').toUpperCase()}`;
+}
+
+/** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs movement to start a drag. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 15 });
+  await page.mouse.up();
+}
+
+/** Devices (configuration-areas §3, §4, §5): list, form, the DSS editor and the settings push. */
+test.describe('Devices', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('create a device, place a BLF button on a key by drag and drop, and find it after a reload', async ({ page }) => {
+    const name = unique('Desk phone');
+    const mac = freeMac();
+    await openAs(page, '/dashboard');
+    await page.getByRole('menuitem', { name: 'Configuration' }).click();
+    await page.getByRole('menuitem', { name: 'Devices' }).click();
+    await expect(page).toHaveURL('/configuration/devices');
+    // The demo's devices: one not heard from for two days, one never.
+    await expect(page.getByText('Not seen for over 24 h').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Add device' }).click();
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Type').click();
+    await page.getByRole('option', { name: 'Desk phone' }).click();
+    await page.getByLabel('Model').click();
+    await page.getByRole('option', { name: 'Yealink T54W' }).click();
+    await page.getByLabel('MAC address').fill(mac.toLowerCase());
+    await choose(page, 'User', 'Bram', /Bram Peeters/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`${name} was created.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/configuration\/devices\/\d+$/);
+
+    // The phone: 9 keys a page over 3 pages.
+    const editor = page.getByTestId('dss-editor');
+    await expect(editor).toContainText('0 of 27 keys in use');
+    await expect(editor).toContainText('page 1 of 3');
+    await page.getByTestId('dss-next-page').click();
+    await expect(editor).toContainText('page 2 of 3');
+    const key = page.getByTestId('dss-key-0-2-4');
+    await drag(page, page.getByTestId('dss-new-blf'), key);
+    const dialog = page.getByTestId('dss-dialog');
+    await expect(dialog).toBeVisible();
+    await choose(page, 'User to watch', 'Chlo', /Chloé Dubois/);
+    // The label follows the watched user's name.
+    await expect(page.getByTestId('dss-label')).toHaveValue('Chloé Dubois');
+    await expect(page.getByTestId('dss-value')).toHaveValue('204');
+    await page.getByTestId('dss-save').click();
+    await expect(page.getByTestId('dss-saved')).toBeVisible();
+    await expect(key).toContainText('Chloé Dubois');
+
+    await page.reload();
+    await page.getByTestId('dss-next-page').click();
+    await expect(page.getByTestId('dss-key-0-2-4')).toContainText('Chloé Dubois');
+    await expect(page.getByTestId('dss-editor')).toContainText('1 of 27 keys in use');
+    // Moved to another key: the two keys swap.
+    await drag(page, page.getByTestId('dss-key-0-2-4'), page.getByTestId('dss-key-0-2-1'));
+    await expect(page.getByTestId('dss-key-0-2-1')).toContainText('Chloé Dubois');
+    await expect(page.getByTestId('dss-key-0-2-4')).toHaveAttribute('data-filled', 'false');
+
+  });
+
+  test('a button set up by support cannot be changed; settings are pushed and reported', async ({ page, request }) => {
+    const api = await apiAs(request);
+    const devices = (await api.call('GET', 'v1/devices/?search=Reception desk')).body as { results: { id: number }[] };
+    const reception = devices.results[0].id;
+    await openAs(page, `/configuration/devices/${reception}`);
+    await page.getByTestId('dss-next-page').click();
+    const manual = page.getByTestId('dss-key-0-2-1');
+    await expect(manual).toContainText('Emergency line');
+    await manual.click();
+    await expect(page.getByTestId('dss-problem')).toHaveText('This button was set up by support and cannot be edited.');
+    await expect(page.getByTestId('dss-dialog')).toHaveCount(0);
+    // Nor can another button take its key.
+    await drag(page, page.getByTestId('dss-new-speed_dial'), manual);
+    await expect(page.getByTestId('dss-problem')).toHaveText('This button was set up by support and cannot be edited.');
+
+    await page.getByTestId('device-push').click();
+    await expect(page.getByTestId('device-pushed')).toContainText('the device takes them at its next fetch');
+  });
+
+  test('the list searches, and the push of a device without a user fails with the catalogue message', async ({ page, request }) => {
+    const api = await apiAs(request);
+    const name = unique('Spare phone');
+    const made = await api.create('v1/devices/', { description: name, type: 'desk_phone', model: 'snom_d785', mac_address: freeMac() });
+    await openAs(page, '/configuration/devices');
+    await search(page, name);
+    await expect(page.getByTestId('list-total')).toHaveText('1 record');
+    await expect(page.getByText('Snom D785')).toBeVisible();
+    await expect(page.getByTestId('device-stale')).toHaveText('Never fetched its settings');
+    await page.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(`/configuration/devices/${made.id}`);
+    await page.getByTestId('device-push').click();
+    await expect(page.getByTestId('device-push-failed')).toHaveText('Assign a user to the device before pushing its settings.');
+  });
+});
