@@ -1293,6 +1293,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/live_statistics/platform_token/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a phone platform’s ingestion token for the group
+         * @description For the group’s administrators (and resellers acting on it), when the group holds statistic and live_statistic: the token a phone platform sends to the ingestion API (live events and call records) for this group. Shown once; only its hash is kept. The same as `npm run platform-token` on the server.
+         */
+        post: operations["live_statistics_platform_token_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/logout/": {
         parameters: {
             query?: never;
@@ -10295,6 +10315,53 @@ export interface operations {
                             /** @description Today. */
                             calls_answered: number;
                         }[];
+                    };
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    live_statistics_platform_token_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What the platform is, e.g. "Asterisk PBX 1". */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The token */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
                     };
                 };
             };

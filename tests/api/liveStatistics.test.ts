@@ -104,6 +104,17 @@ describe.each(databases())('the live wallboard on $name', (kind) => {
     expect((await harness.get(WALLBOARD)).statusCode).toBe(401);
   });
 
+  it('lets the group’s administrator issue a platform token that feeds the wallboard; a plain user may not', async () => {
+    const TOKEN = '/api/v1/live_statistics/platform_token/';
+    expect((await harness.post(TOKEN, { token: tokens.user, body: {} })).statusCode).toBe(403);
+    const res = await harness.post(TOKEN, { token: tokens.admin, body: { name: 'Asterisk PBX 2' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expectDocumented('POST', TOKEN, 201, res.json());
+    const { token } = res.json<{ token: string }>();
+    expect((await post({ type: 'agent_state', extension: 209, status: 'wrap_up' }, token)).statusCode).toBe(201);
+    expect((await wallboard()).agents.find((a) => a.extension === 209)).toMatchObject({ status: 'wrap_up' });
+  });
+
   it('pushes each change over the event stream to the group’s portals, from another API server', async () => {
     // Two API servers on one database (the harness's own has no bus to others): one takes the event, the other streams it.
     const first: Api = await harness.newApp({ databaseUrl: harness.database.url });

@@ -57,6 +57,15 @@ export const LIVE_STATISTICS_ROUTES = {
       },
     },
   },
+  platformToken: {
+    method: 'POST', path: '/v1/live_statistics/platform_token/', operationId: 'live_statistics_platform_token_create', tags: ['statistics'], version: 'v1',
+    errors: [401, 403],
+    summary: 'Issue a phone platform’s ingestion token for the group',
+    description:
+      'For the group’s administrators (and resellers acting on it), when the group holds statistic and live_statistic: the token a phone platform sends to the ingestion API (live events and call records) for this group. Shown once; only its hash is kept. The same as `npm run platform-token` on the server.',
+    body: { type: 'object', additionalProperties: false, properties: { name: { type: 'string', minLength: 1, maxLength: 100, description: 'What the platform is, e.g. "Asterisk PBX 1".' } } },
+    responses: { 201: { description: 'The token', schema: row({ token: { type: 'string', pattern: '^[0-9a-f]{40}$' } }) } },
+  },
   ...LIVE_INGEST_ROUTES,
 } satisfies Record<string, RouteContract>;
 export { LIVE_STATISTICS_ROUTES as contract };

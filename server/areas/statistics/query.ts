@@ -60,53 +60,44 @@ export async function statisticsOf(db: Queryable, scope: CallScope, filter: Stat
   const { from, to } = await periodBounds(db, period, zone, now);
   const { sql, params } = whereOf(scope, filter, from, to);
   const bucket = BUCKET_OF[period];
-  // The zone is the last parameter of the queries that count in local time.
   const Z = `$${params.length + 1}::text`;
-  const zoned = [...params, zone];
-  const LOCAL = `c.started_at AT TIME ZONE ${Z}`;
-  const [totals, overTime, perExtension, perQueue, heat] = await Promise.all([
-    db.query<Figures & { inbound: number; outbound: number; internal: number }>(
-      `SELECT ${FIGURES}, count(*) FILTER (WHERE c.direction = 'inbound')::int AS inbound,
-              count(*) FILTER (WHERE c.direction = 'outbound')::int AS outbound,
-              count(*) FILTER (WHERE c.direction = 'internal')::int AS internal
-         FROM res_cdr c WHERE ${sql}`,
-      params,
-    ),
-    db.query<{ start: string; answered: number; missed: number }>(
-      `SELECT to_char(s.slot, 'YYYY-MM-DD"T"HH24:MI') AS start, coalesce(a.answered, 0)::int AS answered, coalesce(a.missed, 0)::int AS missed
-         FROM generate_series(date_trunc('${bucket}', $2::timestamptz AT TIME ZONE ${Z}), ($3::timestamptz AT TIME ZONE ${Z}) - interval '1 second', interval '1 ${bucket}') s (slot)
-         LEFT JOIN (SELECT date_trunc('${bucket}', ${LOCAL}) AS slot, ${ANSWERED} AS answered, ${MISSED} AS missed
-                      FROM res_cdr c WHERE ${sql} GROUP BY 1) a ON a.slot = s.slot
-        ORDER BY s.slot`,
-      zoned,
-    ),
-    db.query<Figures & { extension: number; name: string | null }>(
-      `SELECT a.*, x.data ->> 'name' AS name
-         FROM (SELECT e AS extension, ${FIGURES} FROM res_cdr c CROSS JOIN LATERAL unnest(c.extensions) e WHERE ${sql} GROUP BY e) a
-         LEFT JOIN res_extension x ON x.group_id = $1 AND (x.data ->> 'extension')::int = a.extension
-        ORDER BY a.calls DESC, a.extension LIMIT 200`,
-      params,
-    ),
-    db.query<Figures & { queue: string }>(
-      `SELECT c.queue, ${FIGURES} FROM res_cdr c WHERE ${sql} AND c.queue IS NOT NULL GROUP BY c.queue ORDER BY calls DESC, c.queue LIMIT 200`,
-      params,
-    ),
-    db.query<{ weekday: number; hour: number; calls: number }>(
-      `SELECT extract(isodow FROM ${LOCAL})::int AS weekday, extract(hour FROM ${LOCAL})::int AS hour, count(*)::int AS calls
-         FROM res_cdr c WHERE ${sql} GROUP BY 1, 2 ORDER BY 1, 2`,
-      zoned,
-    ),
-  ]);
+  // One pass over the period's calls (res_cdr_started serves it), kept once in memory, then
+  // every figure from that copy in the same statement: a year of a million calls is read once.
+  const rows = await db.query<{ totals: Figures & { inbound: number; outbound: number; internal: number }; over_time: { start: string; answered: number; missed: number }[] | null; per_extension: (Figures & { extension: number; name: string | null })[] | null; per_queue: (Figures & { queue: string })[] | null; busiest_hours: { weekday: number; hour: number; calls: number }[] | null }>(
+    `WITH c AS MATERIALIZED (
+       SELECT c.started_at AT TIME ZONE ${Z} AS local, c.direction, c.status, c.duration, c.billsec, c.extensions, c.queue
+         FROM res_cdr c WHERE ${sql}
+     )
+     SELECT
+       (SELECT row_to_json(t) FROM (
+          SELECT ${FIGURES}, count(*) FILTER (WHERE c.direction = 'inbound')::int AS inbound,
+                 count(*) FILTER (WHERE c.direction = 'outbound')::int AS outbound, count(*) FILTER (WHERE c.direction = 'internal')::int AS internal
+            FROM c) t) AS totals,
+       (SELECT json_agg(t ORDER BY t.slot) FROM (
+          SELECT s.slot, to_char(s.slot, 'YYYY-MM-DD"T"HH24:MI') AS start, coalesce(a.answered, 0)::int AS answered, coalesce(a.missed, 0)::int AS missed
+            FROM generate_series(date_trunc('${bucket}', $2::timestamptz AT TIME ZONE ${Z}), ($3::timestamptz AT TIME ZONE ${Z}) - interval '1 second', interval '1 ${bucket}') s (slot)
+            LEFT JOIN (SELECT date_trunc('${bucket}', c.local) AS slot, ${ANSWERED} AS answered, ${MISSED} AS missed FROM c GROUP BY 1) a ON a.slot = s.slot) t) AS over_time,
+       (SELECT json_agg(t ORDER BY t.calls DESC, t.extension) FROM (
+          SELECT a.*, x.data ->> 'name' AS name
+            FROM (SELECT e AS extension, ${FIGURES} FROM c CROSS JOIN LATERAL unnest(c.extensions) e GROUP BY e ORDER BY calls DESC, e LIMIT 200) a
+            LEFT JOIN res_extension x ON x.group_id = $1 AND (x.data ->> 'extension')::int = a.extension) t) AS per_extension,
+       (SELECT json_agg(t ORDER BY t.calls DESC, t.queue) FROM (
+          SELECT c.queue, ${FIGURES} FROM c WHERE c.queue IS NOT NULL GROUP BY c.queue ORDER BY calls DESC, c.queue LIMIT 200) t) AS per_queue,
+       (SELECT json_agg(t ORDER BY t.weekday, t.hour) FROM (
+          SELECT extract(isodow FROM c.local)::int AS weekday, extract(hour FROM c.local)::int AS hour, count(*)::int AS calls FROM c GROUP BY 1, 2) t) AS busiest_hours`,
+    [...params, zone],
+  );
+  const r = rows[0];
   return {
     period,
     time_zone: zone,
     from: from.toISOString(),
     to: to.toISOString(),
     bucket,
-    totals: totals[0],
-    over_time: overTime,
-    per_extension: perExtension.map(({ name, ...row }) => ({ ...row, name: name ?? null })),
-    per_queue: perQueue,
-    busiest_hours: heat,
+    totals: r.totals,
+    over_time: (r.over_time ?? []).map(({ start, answered, missed }) => ({ start, answered, missed })),
+    per_extension: (r.per_extension ?? []).map((row) => ({ ...row, name: row.name ?? null })),
+    per_queue: r.per_queue ?? [],
+    busiest_hours: r.busiest_hours ?? [],
   };
 }
