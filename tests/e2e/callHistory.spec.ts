@@ -39,7 +39,11 @@ test.describe('Call history', () => {
     await page.getByRole('combobox', { name: 'Rows per page:' }).click();
     await page.getByRole('option', { name: '100' }).click();
     const recorded = page.getByTestId('call-row').filter({ has: page.getByTestId('has-recording') }).first();
-    await recorded.click();
+    // Played in the list, without opening the details.
+    await recorded.getByRole('button', { name: 'Play the recording' }).click();
+    await expect(recorded.locator('audio')).toHaveAttribute('src', /^blob:/);
+    await expect(page.getByRole('dialog', { name: 'Call details' })).toHaveCount(0);
+    await recorded.locator('td').first().click();
     const details = page.getByRole('dialog', { name: 'Call details' });
     await expect(details.getByText('Answered').first()).toBeVisible();
     await expect(details.getByRole('list', { name: 'Steps' })).toContainText('Dialled');
@@ -61,7 +65,7 @@ test.describe('Call history', () => {
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: 'Export as CSV' }).click();
     await expect(page.getByText('The export is ready.')).toBeVisible({ timeout: 20_000 });
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
     expect(download.suggestedFilename()).toMatch(/^call-history-\d+\.csv$/);
     const text = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
     const lines = text.trim().split('\r\n');

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   Alert, Box, Button, Card, Chip, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography,
 } from '@mui/material';
-import GraphicEqRoundedIcon from '@mui/icons-material/GraphicEqRounded';
 import { useTranslate } from 'ra-core';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { useLocaleTag } from '../../engine/i18n/useLocaleTag.ts';
+import { AudioPlayer } from '../../engine/ui/AudioPlayer.tsx';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
@@ -126,7 +126,14 @@ function CallHistory() {
                     <Chip size="small" variant="outlined" color={call.status === 'answered' ? 'success' : 'warning'} label={`${t(`direction.${call.direction}`)} · ${t(`status.${call.status}`)}`} />
                   </TableCell>
                   <TableCell align="right">{money.format(call.cost ?? 0)}</TableCell>
-                  <TableCell>{call.recording ? <GraphicEqRoundedIcon fontSize="small" titleAccess={t('fields.recording')} data-testid="has-recording" /> : null}</TableCell>
+                  {/* The player's buttons play or download here; they do not open the row's details. */}
+                  <TableCell onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+                    {call.recording ? (
+                      <Box data-testid="has-recording">
+                        <AudioPlayer load={() => callApi.recording(Number(call.id))} fileName={`call-${call.id}`} labels={{ play: t('page.play'), download: t('page.download') }} />
+                      </Box>
+                    ) : null}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
