@@ -677,7 +677,7 @@ export type paths = {
         put?: never;
         /**
          * Make a new provisioning secret for the device (shown once)
-         * @description The device fetches its configuration with HTTP basic authentication: its MAC address as user name and this secret as password. A new secret replaces the old one at once.
+         * @description The device fetches its configuration with HTTP basic authentication: its MAC address as user name (12 hex digits, or with dashes; not with colons, at which HTTP basic splits) and this secret as password. A new secret replaces the old one at once.
          */
         post: operations["device_provisioning_secret"];
         delete?: never;
@@ -1550,7 +1550,7 @@ export type paths = {
         };
         /**
          * A desk phone fetches its configuration
-         * @description Called by the phone itself, at least every 24 hours: `<MAC address>.cfg` (12 hex digits), with HTTP basic authentication (the MAC address and the device’s provisioning secret). Answers its configuration as `key = value` lines (SIP account of its user, features, phonebook, its DSS keys as key.<module>.<page>.<position>) and records the fetch as the device’s last update.
+         * @description Called by the phone itself, at least every 24 hours: `<MAC address>.cfg` (12 hex digits), with HTTP basic authentication (the MAC address and the device’s provisioning secret). Answers its configuration as `key = value` lines (SIP account of its user, features, phonebook, its DSS keys as key.<module>.<page>.<position>) and records the fetch as the device’s last update. `<MAC address>-directory.csv` answers its directory (name, number, kind): the extensions of its site or group, then its phonebook’s contacts.
          */
         get: operations["provisioning_fetch"];
         put?: never;
@@ -11611,13 +11611,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The configuration */
+            /** @description The configuration, or the directory */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/plain": string;
+                    "text/csv": string;
                 };
             };
             /** @description No valid token */

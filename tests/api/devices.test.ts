@@ -211,6 +211,7 @@ describe.each(databases())('devices on $name', (kind) => {
     expectAnswer(made, 'POST', `${DEVICES}${device.id}/provisioning_secret/`, 200);
     const { username, secret, url } = made.json<{ username: string; secret: string; url: string }>();
     expect(url).toMatch(/\/api\/v1\/provisioning\/0015651234ab\.cfg$/);
+    expect(username).toBe('0015651234ab');
     const stored = await api.db.query<{ secret_hash: string }>('SELECT secret_hash FROM device_provisioning WHERE device_id = $1', [device.id]);
     expect(stored[0].secret_hash).not.toContain(secret);
 
@@ -231,6 +232,18 @@ describe.each(databases())('devices on $name', (kind) => {
     expect(res.body).toContain('key.0.1.2.type = blf');
     expect(res.body).toContain('key.0.1.2.label = "Umar \\"U\\" User"');
     expect(res.body).toContain('key.0.2.1.value = "11"');
+    expect(res.body).toContain('directory.url = http://localhost:80/api/v1/provisioning/0015651234ab-directory.csv');
+
+    // Its directory: the group's extensions (whole group), then its phonebook's contacts, with the same credentials.
+    const directory = await api.get('/api/v1/provisioning/0015651234ab-directory.csv', { headers: { authorization: basic(username, secret) } });
+    expect(directory.statusCode, directory.body).toBe(200);
+    expect(directory.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = directory.body.trim().split('\r\n');
+    expect(lines[0]).toBe('"name","number","kind"');
+    expect(lines).toContain('"Chloé Dubois","204","extension"');
+    expect(lines.some((l) => l.endsWith('"contact"'))).toBe(false);
+    expect((await api.get('/api/v1/provisioning/0015651234ab-directory.csv', { headers: { authorization: basic(username, 'wrong') } })).statusCode).toBe(401);
+
     const seen = (await api.get(`${DEVICES}${device.id}/`, { token: tokens.admin })).json<Device>();
     expect(Date.now() - Date.parse(seen.last_update!)).toBeLessThan(60_000);
     expect(seen.stale).toBe(false);

@@ -45,7 +45,7 @@ export const contract = {
   secret: {
     method: 'POST', path: '/v1/devices/{id}/provisioning_secret/', operationId: 'device_provisioning_secret', tags: ['device'], version: 'v1', errors: [401, 403, 404],
     summary: 'Make a new provisioning secret for the device (shown once)',
-    description: 'The device fetches its configuration with HTTP basic authentication: its MAC address as user name and this secret as password. A new secret replaces the old one at once.',
+    description: 'The device fetches its configuration with HTTP basic authentication: its MAC address as user name (12 hex digits, or with dashes; not with colons, at which HTTP basic splits) and this secret as password. A new secret replaces the old one at once.',
     params: id,
     responses: {
       200: {
@@ -63,8 +63,9 @@ export const contract = {
     summary: 'A desk phone fetches its configuration',
     description:
       'Called by the phone itself, at least every 24 hours: `<MAC address>.cfg` (12 hex digits), with HTTP basic authentication (the MAC address and the device’s provisioning secret). ' +
-      'Answers its configuration as `key = value` lines (SIP account of its user, features, phonebook, its DSS keys as key.<module>.<page>.<position>) and records the fetch as the device’s last update.',
-    params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[0-9A-Fa-f]{12}\\.cfg$' } } },
-    responses: { 200: { description: 'The configuration', content: { 'text/plain': { type: 'string' } } } },
+      'Answers its configuration as `key = value` lines (SIP account of its user, features, phonebook, its DSS keys as key.<module>.<page>.<position>) and records the fetch as the device’s last update. ' +
+      '`<MAC address>-directory.csv` answers its directory (name, number, kind): the extensions of its site or group, then its phonebook’s contacts.',
+    params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[0-9A-Fa-f]{12}(\\.cfg|-directory\\.csv)$' } } },
+    responses: { 200: { description: 'The configuration, or the directory', content: { 'text/plain': { type: 'string' }, 'text/csv': { type: 'string' } } } },
   },
 } satisfies Record<string, RouteContract>;

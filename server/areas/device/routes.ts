@@ -7,7 +7,7 @@ import { serverText } from '../../../src/domain/errorCatalogue.ts';
 import { contract } from './contract.ts';
 import { saveLayout, type LayoutButton } from './layout.ts';
 import { PUSH_JOB } from './push.ts';
-import { provisioningRoutes, provisioningUrl } from './provisioning/routes.ts';
+import { compactMac, provisioningRoutes, provisioningUrl } from './provisioning/routes.ts';
 import { newSecret } from './provisioning/secret.ts';
 
 const path = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
@@ -45,7 +45,8 @@ export function routes(app: FastifyInstance) {
     const device = await service.get(session, devices, request.params.id);
     const secret = await newSecret(app.db, device.id);
     const mac = String(device.mac_address);
-    return { username: mac, secret, url: provisioningUrl(request, mac) };
+    // Without colons: HTTP basic splits user and password at the first colon.
+    return { username: compactMac(mac), secret, url: provisioningUrl(request, mac) };
   });
 
   provisioningRoutes(app);

@@ -7,6 +7,7 @@ type Data = Record<string, unknown>;
 /** What a device's configuration is made of, read in one place for the push and the fetch. */
 export interface DeviceConfigSource {
   id: number;
+  groupId: number;
   domain: string | null;
   device: Data;
   extension: Data | null;
@@ -15,8 +16,8 @@ export interface DeviceConfigSource {
 
 /** The device with its group's SIP domain, its user's extension and its buttons; undefined when it is gone. */
 export async function loadConfigSource(db: Queryable, deviceId: number): Promise<DeviceConfigSource | undefined> {
-  const [row] = await db.query<{ data: Data; domain: string | null; extension: Data | null }>(
-    `SELECT d.data, g.domain, e.data AS extension
+  const [row] = await db.query<{ data: Data; group_id: number; domain: string | null; extension: Data | null }>(
+    `SELECT d.data, d.group_id, g.domain, e.data AS extension
        FROM res_device d JOIN groups g ON g.id = d.group_id
        LEFT JOIN res_extension e ON e.id = (d.data ->> 'extension')::integer AND e.group_id = d.group_id
       WHERE d.id = $1`,
@@ -28,7 +29,7 @@ export async function loadConfigSource(db: Queryable, deviceId: number): Promise
       ORDER BY (data ->> 'module')::int NULLS FIRST, (data ->> 'page')::int NULLS FIRST, (data ->> 'position')::int`,
     [deviceId],
   );
-  return { id: deviceId, domain: row.domain, device: row.data, extension: row.extension, buttons: buttons.map((b) => b.data) };
+  return { id: deviceId, groupId: row.group_id, domain: row.domain, device: row.data, extension: row.extension, buttons: buttons.map((b) => b.data) };
 }
 
 /** One value on one line: line breaks and quotes cannot break the file's shape. */
@@ -38,10 +39,11 @@ const flag = (value: unknown) => (value ? '1' : '0');
 /**
  * The device's configuration in a simple vendor-neutral text format, one `key = value` a line
  * (values of free text JSON-quoted), which a template per vendor turns into its own file
- * (Yealink .cfg, Snom XML, Poly .cfg). No SIP password: the phone platform, which owns the
+ * (Yealink .cfg, Snom XML, Poly .cfg). `directory.url` is where the phone reads its directory
+ * (colleagues and phonebook contacts, directory.ts), with the same credentials. No SIP password: the phone platform, which owns the
  * SIP accounts, adds it when it renders the vendor's file.
  */
-export function buildConfig(source: DeviceConfigSource, phonebookUrl: string | null): string {
+export function buildConfig(source: DeviceConfigSource, directoryUrl: string | null): string {
   const { device, extension } = source;
   const model = modelOf(device.model);
   const lines = [
@@ -67,7 +69,8 @@ export function buildConfig(source: DeviceConfigSource, phonebookUrl: string | n
     `features.headset_training = ${flag(device.headset_training)}`,
     `directory.extensions = ${String(device.phonebook_extensions_filter ?? 'group')}`,
   );
-  if (phonebookUrl) lines.push(`directory.phonebook_url = ${phonebookUrl}`);
+  if (source.device.phonebook) lines.push(`directory.phonebook = ${Number(source.device.phonebook)}`);
+  if (directoryUrl) lines.push(`directory.url = ${directoryUrl}`);
   if (device.voicemail_box) lines.push(`voicemail.box = ${Number(device.voicemail_box)}`);
   for (const b of source.buttons) {
     // key.<module>.<page>.<position>: module 0 is the phone itself.

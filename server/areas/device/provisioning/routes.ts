@@ -5,6 +5,7 @@ import { serverText } from '../../../../src/domain/errorCatalogue.ts';
 import { canonicalMac } from '../rules.ts';
 import { contract } from '../contract.ts';
 import { buildConfig, loadConfigSource } from './config.ts';
+import { buildDirectory } from './directory.ts';
 import { secretMatches } from './secret.ts';
 
 /** Failed fetches per client address before it must wait: a phone that lost its secret retries every few minutes at most. */
@@ -17,12 +18,16 @@ const macOf = (text: string) => {
   return /^[0-9A-Fa-f]{12}$/.test(hex) ? canonicalMac(hex) : undefined;
 };
 
-const compactMac = (mac: string) => mac.replace(/:/g, '').toLowerCase();
+/** 001565aabbcc: the file name's form, and the user name's (HTTP basic splits at the first colon). */
+export const compactMac = (mac: string) => mac.replace(/:/g, '').toLowerCase();
 
 /** Where a device fetches its configuration, as this server is reached by whoever asks. */
-export function provisioningUrl(request: FastifyRequest, mac: string): string {
-  return `${request.protocol}://${request.host}/api/v1/provisioning/${compactMac(mac)}.cfg`;
+export function provisioningUrl(request: FastifyRequest, mac: string, file = '.cfg'): string {
+  return `${request.protocol}://${request.host}/api/v1/provisioning/${compactMac(mac)}${file}`;
 }
+
+/** The phone's directory beside its configuration (directory.ts). */
+const DIRECTORY = '-directory.csv';
 
 /** The user name and password of an HTTP basic Authorization header. */
 function basicCredentials(header: string | undefined): { user: string; password: string } | undefined {
@@ -37,7 +42,8 @@ function basicCredentials(header: string | undefined): { user: string; password:
  * GET /api/v1/provisioning/<mac>.cfg, called by the phones themselves (no session): HTTP basic
  * with the MAC address and the device's provisioning secret. Every failure is the same 401,
  * so that nobody learns which MAC addresses exist; failures are counted per client address.
- * A fetch answers the configuration built now and records it as the device's last update.
+ * A fetch answers the configuration built now and records it as the device's last update;
+ * `<mac>-directory.csv` answers the phone's directory.
  */
 export function provisioningRoutes(app: FastifyInstance) {
   const failures = new FailureCounter(app.db, 'provisioning', FAILURES, WINDOW_MS);
@@ -62,7 +68,10 @@ export function provisioningRoutes(app: FastifyInstance) {
     }
     const source = await loadConfigSource(app.db, device.id);
     if (!source) throw unauthorized();
-    const config = buildConfig(source, null);
+    if (request.params.file.endsWith(DIRECTORY)) {
+      return reply.type('text/csv; charset=utf-8').header('Cache-Control', 'no-store').send(await buildDirectory(app.db, source, source.groupId));
+    }
+    const config = buildConfig(source, provisioningUrl(request, mac, DIRECTORY));
     await app.db.query(
       `UPDATE res_device SET data = jsonb_set(data, '{last_update}', to_jsonb($2::text)) WHERE id = $1`,
       [device.id, new Date().toISOString()],
