@@ -1,0 +1,13 @@
+import { permissionsOf } from '../../auth/profile.ts';
+import { useSession } from '../../auth/useSession.ts';
+import { STATISTIC_PERMISSION } from '../../domain/menu.ts';
+
+export const STATISTICS_ROUTE = '/statistics';
+
+/** Statistics needs the group's statistics key and its statistic flag (portal-overview §2), as the server checks. */
+export function useStatisticsAccess(): boolean {
+  const session = useSession();
+  if (session.status !== 'signed-in') return false;
+  const held = permissionsOf(session.profile).groupPermissions;
+  return held.includes(STATISTIC_PERMISSION) && held.includes('statistics');
+}

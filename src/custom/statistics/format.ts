@@ -1,0 +1,26 @@
+import type { Statistics } from './statisticsApi.ts';
+
+/** A slot's local start (YYYY-MM-DDTHH:MM, the group's zone) as the reader's language writes it. */
+export function slotLabel(start: string, bucket: Statistics['bucket'], locale: string): string {
+  // Read as UTC and written in UTC: the text is already the group's local time.
+  const moment = new Date(`${start}:00Z`);
+  const options: Intl.DateTimeFormatOptions =
+    bucket === 'hour' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : bucket === 'day' ? { weekday: 'short', day: 'numeric', month: 'short' } : { month: 'short', year: 'numeric' };
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(moment);
+}
+
+/** Seconds as m:ss (h:mm:ss from an hour on). */
+export function duration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** One CSV cell: quoted, and a text a spreadsheet would run as a formula made inert. */
+export function csvCell(value: string | number): string {
+  const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export const csvOf = (rows: (string | number)[][]) => `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
