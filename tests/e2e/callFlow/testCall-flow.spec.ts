@@ -20,8 +20,11 @@ async function selectedBlock(page: Page): Promise<string> {
   return (await panel.getAttribute('data-block-id'))!;
 }
 
-/** Draws a link as a user does: from an output port's handle to another block's input. */
+/** Draws a link as a user does: from an output port's handle to another block's input (the whole flow in view first: the canvas draws only what is in view). */
 async function link(page: Page, from: string, port: string, to: string) {
+  await page.getByTestId('cf-fit').click();
+  // The zoom to fit is animated (250 ms).
+  await page.waitForTimeout(400);
   const source = page.locator(`.react-flow__handle.source[data-nodeid="${from}"][data-handleid="${port}"]`);
   const target = page.locator(`.react-flow__handle.target[data-nodeid="${to}"]`);
   const a = (await source.boundingBox())!;
@@ -64,7 +67,8 @@ test.describe('Call flow from scratch to a test call', () => {
     const waiting = await addBlock(page, 'Queue', 80, 460);
     const voicemail = await addBlock(page, 'Voicemail', 420, 620);
     await page.getByTestId('cf-layout').click();
-    await page.getByTestId('cf-fit').click();
+    // The layout runs in a worker; its button is enabled again when the blocks have moved.
+    await expect(page.getByTestId('cf-layout')).toBeEnabled();
     await link(page, 'start', 'next', menu);
     await link(page, menu, 'option-0', hours);
     await link(page, menu, 'timeout', voicemail);
