@@ -15,6 +15,7 @@ import { blockUiSchema, CHOICES_WIDGET, TYPED_VALUE_FIELD } from './blockUi.ts';
 import { BlockSelectWidget } from './BlockSelectWidget.tsx';
 import { ChoicesWidget } from './ChoicesWidget.tsx';
 import type { BlockFormContext } from './formContext.ts';
+import { formSchemaOf } from './formSchema.ts';
 import { loadBlockValidator } from './loadBlockValidator.ts';
 import { TypedValueField } from './TypedValueField.tsx';
 
@@ -63,7 +64,7 @@ export function BlockForm(props: BlockFormProps) {
 function LoadedBlockForm({ kind, block, flowId, designerData, onChange, readOnly, validator }: BlockFormProps & { validator: ValidatorType }) {
   const translate = useTranslate();
   const uiSchema = useMemo(() => blockUiSchema(kind, translate), [kind, translate]);
-  const fields = useMemo(() => describeFields(kind.schema, kind.schema), [kind]);
+  const fields = useMemo(() => describeFields(formSchemaOf(kind), formSchemaOf(kind)), [kind]);
   const data = useMemo(() => block.data ?? {}, [block.data]);
   // RJSF fills in defaults when it draws a form; only what the user does is an edit.
   const touched = useRef(false);
@@ -79,7 +80,7 @@ function LoadedBlockForm({ kind, block, flowId, designerData, onChange, readOnly
   return (
     <Box onKeyDownCapture={markTouched} onMouseDownCapture={markTouched} onPasteCapture={markTouched} data-testid="cf-block-form">
       <Form
-        schema={kind.schema as object}
+        schema={formSchemaOf(kind) as object}
         uiSchema={uiSchema}
         validator={validator}
         formData={data}

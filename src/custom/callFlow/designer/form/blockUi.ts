@@ -3,6 +3,7 @@ import type { JsonSchema } from '../../../../schema/types.ts';
 import type { BlockKind } from '../../../../domain/callFlow/types.ts';
 import { defaultWidget } from '../../../../engine/widgets/registry.ts';
 import { describeFields } from '../../../../engine/schema/fields.ts';
+import { formSchemaOf } from './formSchema.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -24,7 +25,7 @@ const propertiesOf = (schema: JsonSchema | undefined) => (schema?.properties ?? 
  * designer's own field for `{ type, value }` items (a target to ring, a caller to match).
  */
 export function blockUiSchema(kind: BlockKind, translate: Translate): UiSchema {
-  const ui = decorate(kind.schema, kind.uiSchema as UiSchema, kind.type, translate);
+  const ui = decorate(formSchemaOf(kind), kind.uiSchema as UiSchema, kind.type, translate);
   return { ...ui, 'ui:submitButtonOptions': { norender: true } };
 }
 

@@ -2,6 +2,7 @@ import precompiled from 'virtual:block-validators';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { ValidatorType } from '@rjsf/utils';
 import type { BlockKind } from '../../../../domain/callFlow/types.ts';
+import { formSchemaOf } from './formSchema.ts';
 
 const cache = new WeakMap<object, Promise<ValidatorType>>();
 
@@ -10,7 +11,7 @@ async function load(kind: BlockKind): Promise<ValidatorType> {
   if (loader) {
     const functions = (await loader()).default;
     try {
-      const validator = createPrecompiledValidator(functions, kind.schema as object);
+      const validator = createPrecompiledValidator(functions, formSchemaOf(kind) as object);
       // As the engine's forms (loadValidator.ts): each piece RJSF asks about is compiled by its own hash.
       Object.assign(validator, { ensureSameRootSchema: () => true });
       return validator;
