@@ -2697,11 +2697,21 @@ export type components = {
             labels: string[];
             datasets: components["schemas"]["ChartDataset"][];
         };
+        /** InvoiceLine */
+        InvoiceLine: {
+            description: string;
+            call_count: number;
+            duration: components["schemas"]["Duration"];
+            unit_price: components["schemas"]["Amount"];
+            commission: components["schemas"]["Amount"];
+        };
+        /** @description The month invoiced, YYYY-MM. */
+        InvoicePeriod: string;
         /**
-         * InvoiceLine
+         * BilledLine
          * @description One line: a product's licences (quantity × monthly unit price), the calls to one destination type (their per-second cost) or the setup costs of the answered calls.
          */
-        InvoiceLine: {
+        BilledLine: {
             /** @enum {unknown} */
             kind: "subscription" | "calls" | "setup";
             /**
@@ -3711,8 +3721,6 @@ export type components = {
             /** @description A portal path or a registered address of the integration. */
             redirect: string;
         };
-        /** @description The month invoiced, YYYY-MM. */
-        InvoicePeriod: string;
         /**
          * Invoice
          * @description The group's invoice of one calendar month (configuration-areas §3, §4): its licences per product, its calls' costs per destination type and their setup costs, with VAT at the rate of the group's country; open or paid. Made by the server from the group's data (server/areas/invoice/), never written through the API.
@@ -3739,7 +3747,7 @@ export type components = {
             total: components["schemas"]["Amount"];
             /** @enum {unknown} */
             status: "open" | "paid";
-            lines: components["schemas"]["InvoiceLine"][];
+            lines: components["schemas"]["BilledLine"][];
             /** @description The group the record belongs to; null for catalogue records shared by every group. */
             readonly group?: number | null;
             /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
@@ -4047,7 +4055,7 @@ export type components = {
             total: components["schemas"]["Amount"];
             /** @enum {unknown} */
             status: "open" | "paid";
-            lines: components["schemas"]["InvoiceLine"][];
+            lines: components["schemas"]["BilledLine"][];
             /** @description The group the record belongs to; null for catalogue records shared by every group. */
             readonly group?: number | null;
             /** @description Grows with every change; send it back as If-Match to refuse lost updates. */

@@ -113,6 +113,13 @@ export type ForwardingType = "always" | "busy" | "no_answer" | "unavailable";
  */
 export type ContinentCode = "AF" | "AN" | "AS" | "OC" | "EU" | "NA" | "SA";
 /**
+ * The month invoiced, YYYY-MM.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "InvoicePeriod".
+ */
+export type InvoicePeriod = string;
+/**
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "CallFlowDesignerDataObjectType".
  */
@@ -131,13 +138,6 @@ export type CallForwarding = CallForwarding1;
  * via the `definition` "DidRouting".
  */
 export type DidRouting = DidRouting1;
-/**
- * The month invoiced, YYYY-MM.
- *
- * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
- * via the `definition` "InvoicePeriod".
- */
-export type InvoicePeriod = string;
 /**
  * A first-in, first-out call queue: callers wait, with announcements and hold music, until an agent answers.
  *
@@ -215,6 +215,8 @@ export interface SwitchboardSchemas {
   ChartDataset?: ChartDataset;
   ChartData?: ChartData;
   InvoiceLine?: InvoiceLine;
+  InvoicePeriod?: InvoicePeriod;
+  BilledLine?: BilledLine;
   Account?: Account;
   AuthToken?: AuthToken;
   Avatar?: Avatar;
@@ -277,7 +279,6 @@ export interface SwitchboardSchemas {
   Integration?: Integration;
   IntegrationActivation?: IntegrationActivation;
   IntegrationRedirect?: IntegrationRedirect;
-  InvoicePeriod?: InvoicePeriod;
   Invoice?: Invoice;
   Job?: Job;
   Language?: Language;
@@ -357,12 +358,23 @@ export interface ChartData {
   datasets: ChartDataset[];
 }
 /**
- * One line: a product's licences (quantity × monthly unit price), the calls to one destination type (their per-second cost) or the setup costs of the answered calls.
- *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "InvoiceLine".
  */
 export interface InvoiceLine {
+  description: string;
+  call_count: number;
+  duration: Duration;
+  unit_price: Amount;
+  commission: Amount;
+}
+/**
+ * One line: a product's licences (quantity × monthly unit price), the calls to one destination type (their per-second cost) or the setup costs of the answered calls.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "BilledLine".
+ */
+export interface BilledLine {
   kind: "subscription" | "calls" | "setup";
   /**
    * The product of a subscription line (schemas/subscription.schema.json).
@@ -1696,7 +1708,7 @@ export interface Invoice {
    */
   total: number;
   status: "open" | "paid";
-  lines: InvoiceLine[];
+  lines: BilledLine[];
 }
 /**
  * A background job of the group acted on (GET v1/jobs/{id}/), as its job.updated events report it.
@@ -2249,7 +2261,7 @@ export interface ResellerInvoice {
    */
   total: number;
   status: "open" | "paid";
-  lines: InvoiceLine[];
+  lines: BilledLine[];
 }
 /**
  * POST request_reset_password/: send a password-reset link to this address.

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
+import PhoneCallbackRoundedIcon from '@mui/icons-material/PhoneCallbackRounded';
+import { Link as RouterLink } from 'react-router';
+import { apiClient } from '../../dataProvider/apiClient.ts';
+import { resultOf } from '../../dataProvider/client.ts';
+import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
+import { useApiRead } from '../../dataProvider/useApiRead.ts';
+import { PageHeader } from '../../engine/ui/PageHeader.tsx';
+import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { StatusChip } from './InvoiceList.tsx';
+import { useInvoiceFormat, type Invoice, type ResellerInvoice } from './format.ts';
+
+/** Hands a file the page fetched to the browser as a download. */
+function save(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * One invoice (/reports/invoices/detail_{id}) or reseller invoice (/clients/reseller-invoices/{id}):
+ * its dates and status, its lines, the totals with VAT; the group's invoice also downloads as a
+ * PDF in the reader's language and opens its calls.
+ */
+export function InvoiceDetail({ id, reseller }: { id: number; reseller: boolean }) {
+  const { t, locale, money, date, month, lineLabel } = useInvoiceFormat();
+  const messageText = useMessageText();
+  const [downloading, setDownloading] = useState(false);
+  const [error, setError] = useState<unknown>();
+  const read = useApiRead([reseller ? 'reseller_invoice' : 'invoice', 'detail', id], (signal) =>
+    reseller
+      ? resultOf(apiClient.GET('/v1/reseller_invoices/{id}/', { params: { path: { id } }, signal }))
+      : resultOf(apiClient.GET('/v1/invoices/{id}/', { params: { path: { id } }, signal })),
+  );
+  const back = reseller ? '/clients/reseller-invoices' : '/reports/invoices';
+  if (read.error && failureOf(read.error).status === 404) return <NotFoundPage />;
+  const invoice = read.data as (Invoice & Partial<ResellerInvoice>) | undefined;
+
+  const download = async () => {
+    if (!invoice) return;
+    setDownloading(true);
+    setError(undefined);
+    try {
+      const lang = locale as 'en' | 'nl' | 'fr';
+      save((await resultOf(apiClient.GET('/v1/invoices/{id}/pdf/', { params: { path: { id }, query: { lang } }, parseAs: 'blob' }))) as Blob, `${invoice.number}.pdf`);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const actions = reseller || !invoice ? undefined : (
+    <>
+      <Button variant="outlined" startIcon={<PhoneCallbackRoundedIcon />} component={RouterLink} to={`/reports/invoices/cdr_${id}`}>
+        {t('page.calls')}
+      </Button>
+      <Button variant="contained" startIcon={<DownloadRoundedIcon />} onClick={() => void download()} disabled={downloading}>
+        {t(downloading ? 'page.downloading' : 'page.download')}
+      </Button>
+    </>
+  );
+  const facts: [string, string][] = invoice
+    ? [
+        ...(reseller ? [[t('fields.client'), invoice.client_name ?? ''] as [string, string]] : []),
+        [t('fields.period'), month(invoice.period)],
+        [t('fields.date'), date(invoice.date)],
+        [t('fields.due_date'), date(invoice.due_date)],
+      ]
+    : [];
+  const totals: [string, number, boolean?][] = invoice
+    ? [
+        ...(reseller ? [[t('fields.commission'), invoice.commission ?? 0] as [string, number]] : []),
+        [t('fields.subtotal'), invoice.subtotal],
+        [`${t('fields.vat')} (${new Intl.NumberFormat(locale).format(invoice.vat_rate)} %)`, invoice.vat],
+        [t('fields.total'), invoice.total, true],
+      ]
+    : [];
+  const columns = reseller ? 6 : 5;
+
+  return (
+    <Box sx={{ width: '100%', pb: 3 }}>
+      <PageHeader title={invoice ? `${t('pdf.title')} ${invoice.number}` : t('pdf.title')} back={back} actions={actions} />
+      {read.error ? (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={read.retry}>{t('page.try_again')}</Button>}>
+          {messageText(failureOf(read.error).message)}
+        </Alert>
+      ) : null}
+      {error ? <Alert severity="error" sx={{ mb: 2 }}>{messageText(failureOf(error).message)}</Alert> : null}
+      {!invoice && !read.error ? <Skeleton variant="rounded" height={240} /> : null}
+      {invoice ? (
+        <Card>
+          <CardContent>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}>
+              {facts.map(([label, value]) => (
+                <Box key={label} sx={{ display: 'contents' }}>
+                  <Typography component="dt" color="text.secondary">{label}</Typography>
+                  <Typography component="dd" sx={{ m: 0 }}>{value}</Typography>
+                </Box>
+              ))}
+              <Typography component="dt" color="text.secondary">{t('fields.status')}</Typography>
+              <Box component="dd" sx={{ m: 0 }}><StatusChip status={invoice.status} /></Box>
+            </Box>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table aria-label={t('page.lines')} size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('fields.description')}</TableCell>
+                    <TableCell align="right">{t('fields.quantity')}</TableCell>
+                    <TableCell align="right">{t('fields.duration')}</TableCell>
+                    <TableCell align="right">{t('fields.unit_price')}</TableCell>
+                    {reseller ? <TableCell align="right">{t('fields.commission')}</TableCell> : null}
+                    <TableCell align="right">{t('fields.amount')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {invoice.lines.map((line, i) => (
+                    <TableRow key={i} data-testid="invoice-line">
+                      <TableCell>{lineLabel(line)}</TableCell>
+                      <TableCell align="right">{line.quantity}</TableCell>
+                      <TableCell align="right">{line.duration === undefined ? '' : t('page.minutes', { smart_count: Math.round(line.duration / 60) })}</TableCell>
+                      <TableCell align="right">{line.unit_price === undefined ? '' : money(line.unit_price)}</TableCell>
+                      {reseller ? <TableCell align="right">{money(line.commission ?? 0)}</TableCell> : null}
+                      <TableCell align="right">{money(line.amount)}</TableCell>
+                    </TableRow>
+                  ))}
+                  {totals.map(([label, value, bold]) => (
+                    <TableRow key={label} data-testid="invoice-total">
+                      <TableCell colSpan={columns - 1} align="right" sx={{ fontWeight: bold ? 700 : undefined, borderBottom: 'none' }}>{label}</TableCell>
+                      <TableCell align="right" sx={{ fontWeight: bold ? 700 : undefined, borderBottom: 'none' }}>{money(value)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          </CardContent>
+        </Card>
+      ) : null}
+    </Box>
+  );
+}
