@@ -6738,6 +6738,7 @@ export interface operations {
                 page?: number;
                 page_size?: number;
                 ordering?: "call_start" | "-call_start" | "duration" | "-duration" | "cost" | "-cost";
+                group?: number;
                 direction?: "inbound" | "outbound" | "internal";
                 status?: "answered" | "unanswered" | "busy" | "failed";
                 answered?: boolean;
@@ -9843,6 +9844,7 @@ export interface operations {
                 search?: string;
                 status?: "open" | "paid";
                 year?: number;
+                group?: number;
             };
             header?: never;
             path?: never;
@@ -11702,6 +11704,7 @@ export interface operations {
                 search?: string;
                 status?: "open" | "paid";
                 year?: number;
+                group?: number;
                 client?: number;
             };
             header?: never;

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { detail } from '../http/errors.ts';
 import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
 import { serverText } from '../../src/domain/errorCatalogue.ts';
-import { resolveSession, type Session } from './session.ts';
+import type { Queryable } from '../db/index.ts';
+import { mayActOn, resolveSession, type Session } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -48,4 +49,14 @@ export function registerGuard(app: FastifyInstance) {
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw detail(401, SERVER_TEXT.notAuthenticated);
   return request.session;
+}
+
+/**
+ * The group a list reads: the session's, or the one `?group=` names when the caller may act on
+ * it (a reseller's client); any other is refused 403, as on every list.
+ */
+export async function listedGroup(db: Queryable, session: Session, group: number | undefined): Promise<number> {
+  if (group === undefined || group === session.group.id) return session.group.id;
+  if (!(await mayActOn(db, session.home, group))) throw detail(403, serverText('group_forbidden'));
+  return group;
 }

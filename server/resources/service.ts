@@ -2,7 +2,8 @@ import type { Db, Queryable } from '../db/index.ts';
 import { HttpError, detail } from '../http/errors.ts';
 import { serverText } from '../../src/domain/errorCatalogue.ts';
 import { maySee, readLimit, withCreatorAsOwner } from '../../src/domain/writeAccess.ts';
-import { mayActOn, type Session } from '../auth/session.ts';
+import type { Session } from '../auth/session.ts';
+import { listedGroup } from '../auth/guard.ts';
 import type { SchemaSet } from './schemas.ts';
 import { buildModels, type ResourceModel } from './model.ts';
 import { createAjv, normalise, serverOwnedValues, toFieldErrors, writableFields, type FieldErrors } from './validation.ts';
@@ -154,11 +155,7 @@ export function createResourceService(db: Db, set: SchemaSet) {
     /** A page of the group's records (or of a group the caller may act on), with the total count. */
     async list(session: Session, model: ResourceModel, request: ListRequest) {
       allow(session, model);
-      let groupId = session.group.id;
-      if (request.group !== undefined) {
-        if (!(await mayActOn(db, session.home, request.group))) throw detail(403, serverText('group_forbidden'));
-        groupId = request.group;
-      }
+      const groupId = await listedGroup(db, session, request.group);
       const visible = readLimit(await writerOf(db, session), model.schema) ?? undefined;
       return listRecords(db, model, { ...request, groupId, visible });
     },

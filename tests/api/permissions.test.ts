@@ -83,6 +83,12 @@ const HAND_WRITTEN: Record<string, 'own' | { refused: true; allowedFor: 'admin' 
   'POST /api/v1/call_flow/:id/editing/': 'own',
   'DELETE /api/v1/call_flow/:id/editing/': 'own',
   'POST /api/v1/call_flow/trace/': 'own',
+  // Live events come from a phone platform's token, never a user's session (401, server/ingest/liveEvents.ts); issuing
+  // such a token is the group administrator's (server/areas/live_statistics).
+  'POST /api/ingest/v1/live-events/': 'own',
+  'POST /api/v1/live_statistics/platform_token/': { refused: true, allowedFor: 'admin' },
+  // An invoice's calls exported: whoever sees the invoice (roles.ts gives invoices to users too), a plain user their own calls.
+  'POST /api/v1/invoices/:id/calls/export/': 'own',
 };
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';

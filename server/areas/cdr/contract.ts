@@ -2,6 +2,7 @@ import type { RouteContract } from '../../routes/contract/route.ts';
 import { model } from '../../routes/contract/route.ts';
 import { INGEST_ROUTES } from '../../ingest/contract.ts';
 import { CALL_ORDERINGS } from './query.ts';
+import { MAX_PAGE_SIZE } from '../../http/params.ts';
 
 const id = {
   type: 'object',
@@ -30,7 +31,7 @@ export const CDR_ROUTES = {
     description: 'A plain user sees the calls of their own extension only.',
     querystring: {
       type: 'object',
-      properties: { page: { type: 'integer', minimum: 1, maximum: 100000 }, page_size: { type: 'integer', minimum: 1, maximum: 100 }, ordering: ORDERING, ...FILTERS },
+      properties: { page: { type: 'integer', minimum: 1, maximum: 100000 }, page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE }, ordering: ORDERING, group: { type: 'integer', minimum: 1, description: 'Another group the caller may act on (a reseller’s client).' }, ...FILTERS },
     },
     responses: {
       200: {

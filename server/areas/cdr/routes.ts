@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionOf } from '../../auth/guard.ts';
+import { listedGroup, sessionOf } from '../../auth/guard.ts';
 import { detail } from '../../http/errors.ts';
 import { toView } from '../../jobs/store.ts';
 import { languageOf } from '../../routes/quote.ts';
@@ -13,7 +13,7 @@ import { readRecording } from './recordingStore.ts';
 import { scopeOf } from './scope.ts';
 
 const path = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
-type Query = CallFilter & { page?: string; page_size?: string; ordering?: string };
+type Query = CallFilter & { page?: string; page_size?: string; ordering?: string; group?: string };
 
 /** Query values arrive as text; the contract has checked them. */
 function filterOf(input: Record<string, unknown>): CallFilter {
@@ -44,9 +44,11 @@ export function cdrRoutes(app: FastifyInstance) {
   };
 
   app.get<{ Querystring: Query }>(path(CDR_ROUTES.list.path), async (request) => {
-    const { scope } = await reader(request);
+    const { session, scope } = await reader(request);
     const q = request.query;
-    const { count, rows } = await listCalls(app.db, scope, filterOf(q as Record<string, unknown>), { page: Number(q.page ?? 1), pageSize: Number(q.page_size ?? 25), ordering: q.ordering });
+    // ?group= names another group the caller may act on (a reseller's client), as on every list.
+    const groupId = await listedGroup(app.db, session, q.group === undefined ? undefined : Number(q.group));
+    const { count, rows } = await listCalls(app.db, { ...scope, groupId }, filterOf(q as Record<string, unknown>), { page: Number(q.page ?? 1), pageSize: Number(q.page_size ?? 25), ordering: q.ordering });
     return { count, results: rows.map((row) => toCall(row)) };
   });
 

@@ -1,18 +1,20 @@
 import { model, type RouteContract } from '../../routes/contract/route.ts';
 import { CALL_ORDERINGS } from '../cdr/query.ts';
+import { MAX_PAGE_SIZE } from '../../http/params.ts';
 
 const id = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The invoice.' } },
 };
-const PAGING = { page: { type: 'integer', minimum: 1, maximum: 100000 }, page_size: { type: 'integer', minimum: 1, maximum: 100 } };
+const PAGING = { page: { type: 'integer', minimum: 1, maximum: 100000 }, page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE } };
 /** The list's filters, shared by the group's and the reseller's invoices. */
 export const INVOICE_FILTERS = {
   ...PAGING,
   search: { type: 'string', maxLength: 50, description: 'Part of the invoice number.' },
   status: { enum: ['open', 'paid'] },
   year: { type: 'integer', minimum: 2000, maximum: 9999, description: 'Invoices of the months of this year.' },
+  group: { type: 'integer', minimum: 1, description: 'Another group the caller may act on (a reseller’s client).' },
 };
 const page = (resource: string) => ({
   description: 'A page of invoices, newest first, and how many the filter finds',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { detail } from '../../http/errors.ts';
 import { toView } from '../../jobs/store.ts';
 import { languageOf } from '../../routes/quote.ts';
@@ -13,6 +13,8 @@ import { periodDates } from './period.ts';
 import { invoicePdf, type PrintedInvoice } from './pdf.ts';
 import { getInvoice, listInvoices, type InvoiceListQuery } from './query.ts';
 import { invoiceLanguage } from './texts.ts';
+import { recordReachable } from '../../resources/reachable.ts';
+import { listedGroup } from '../../auth/guard.ts';
 
 const path = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
 type Query = Record<string, string | undefined>;
@@ -49,7 +51,9 @@ export function routes(app: FastifyInstance) {
 
   app.get<{ Querystring: Query }>(path(contract.list.path), async (request) => {
     const session = reader(request);
-    return listInvoices(app.db, 'res_invoice', session.group.id, { ...listQueryOf(request.query), client: undefined });
+    // ?group= names another group the caller may act on (a reseller's client), as on every list.
+    const group = await listedGroup(app.db, session, request.query.group === undefined ? undefined : Number(request.query.group));
+    return listInvoices(app.db, 'res_invoice', group, { ...listQueryOf(request.query), client: undefined });
   });
 
   app.get<{ Params: { id: number } }>(path(contract.get.path), async (request) => {
@@ -78,7 +82,8 @@ export function routes(app: FastifyInstance) {
     return { count, results: rows.map((row) => toCall(row)) };
   });
 
-  app.post<{ Params: { id: number }; Body: { format: ExportFormat; time_zone?: string } }>(path(contract.callsExport.path), async (request, reply) => {
+  // Who asks, then whether the invoice is theirs to see, before the body is read (403, then 404, whatever is sent).
+  app.post<{ Params: { id: number }; Body: { format: ExportFormat; time_zone?: string } }>(path(contract.callsExport.path), { preValidation: [async (request: FastifyRequest) => void reader(request), recordReachable(app, 'invoice')] }, async (request, reply) => {
     const session = reader(request);
     const invoice = await invoiceOf(session.group.id, request.params.id);
     // The call history's job: whoever watches it and fetches its file needs cdr_viewer too.

@@ -5,6 +5,7 @@ import { invoiceReader } from '../invoice/access.ts';
 import { getInvoice, listInvoices } from '../invoice/query.ts';
 import { listQueryOf } from '../invoice/routes.ts';
 import { contract } from './contract.ts';
+import { listedGroup } from '../../auth/guard.ts';
 
 const path = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
 
@@ -14,7 +15,8 @@ export function routes(app: FastifyInstance) {
 
   app.get<{ Querystring: Record<string, string | undefined> }>(path(contract.list.path), async (request) => {
     const session = reader(request);
-    return listInvoices(app.db, 'res_reseller_invoice', session.group.id, listQueryOf(request.query));
+    const group = await listedGroup(app.db, session, request.query.group === undefined ? undefined : Number(request.query.group));
+    return listInvoices(app.db, 'res_reseller_invoice', group, listQueryOf(request.query));
   });
 
   app.get<{ Params: { id: number } }>(path(contract.get.path), async (request) => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionOf } from '../../auth/guard.ts';
-import { mayActOn } from '../../auth/session.ts';
+import { listedGroup, sessionOf } from '../../auth/guard.ts';
 import { detail } from '../../http/errors.ts';
 import { recordId } from '../../http/params.ts';
 import { serverText } from '../../../src/domain/errorCatalogue.ts';
@@ -15,12 +14,9 @@ export function routes(app: FastifyInstance) {
     app.resources.allow(session, subscriptions);
     // ?group= names another group the caller may act on (a reseller's client), as on every list.
     const group = (request.query as { group?: string }).group;
-    let groupId = session.group.id;
-    if (group !== undefined) {
-      const id = recordId(group);
-      if (id === undefined || (id !== groupId && !(await mayActOn(app.db, session.home, id)))) throw detail(403, serverText('group_forbidden'));
-      groupId = id;
-    }
+    const id = group === undefined ? undefined : recordId(group);
+    if (group !== undefined && id === undefined) throw detail(403, serverText('group_forbidden'));
+    const groupId = await listedGroup(app.db, session, id);
     return { results: await subscriptionsOf(app.db, app.schemas, groupId) };
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { recordReachable } from '../../resources/reachable.ts';
-import { sessionOf } from '../../auth/guard.ts';
-import { mayActOn, type Session } from '../../auth/session.ts';
+import { listedGroup, sessionOf } from '../../auth/guard.ts';
+import type { Session } from '../../auth/session.ts';
 import type { Queryable } from '../../db/index.ts';
 import { detail } from '../../http/errors.ts';
 import { listParams, recordId } from '../../http/params.ts';
@@ -54,10 +54,7 @@ export function routes(app: FastifyInstance) {
       refuse: (errors) => invalid(messages, errors),
     });
     // ?group= names another group the caller may act on (a reseller's client), as on every list.
-    if (group !== undefined && group !== session.group.id && !(await mayActOn(app.db, session.home, group))) {
-      throw detail(403, serverText('group_forbidden'));
-    }
-    const params: unknown[] = [group ?? session.group.id];
+    const params: unknown[] = [await listedGroup(app.db, session, group)];
     const where = ['m.group_id = $1'];
     if (request.query.box !== undefined) {
       params.push(recordId(request.query.box) ?? 0);
