@@ -55,10 +55,12 @@ export function FeedbackBox() {
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={translate('account.feedback.placeholder')}
-        // A plain textarea that the browser sizes to its text (up to four lines): MUI's
-        // autosizing one measures the page's layout when it mounts, on every page, some 50 ms
-        // of a bookmarked list's first rows (bench/extensionsListRender).
+        // A plain textarea that the browser sizes to its text (up to four lines): MUI autosizes
+        // every multiline input by measuring the page's layout as it mounts, on every page, some
+        // 40 ms of a bookmarked list's first rows (bench/extensionsListRender); a textarea given
+        // as the input component is left alone.
         multiline
+        inputComponent="textarea"
         rows={1}
         slotProps={{ input: { 'aria-label': label, maxLength: MAX_LENGTH } }}
         sx={{ flex: 1, fontSize: 14, py: 0.5, '& textarea': { fieldSizing: 'content', maxHeight: '4lh', overflowY: 'auto' } }}
