@@ -14,7 +14,7 @@ import { createFlowBuilder } from './canvas/flowBuilder.ts';
 import { NODE_WIDTH } from './canvas/geometry.ts';
 import { initialView } from './canvas/initialView.ts';
 import { readFlow, type FlowRecord } from './data/api.ts';
-import { missingReferences, type DesignerData } from './data/designerData.ts';
+import { missingReferences, takenShortcodes, type DesignerData } from './data/designerData.ts';
 import { useLabels } from './data/useLabels.ts';
 import { autoLayout } from './layout/autoLayout.ts';
 import { Palette } from './palette/Palette.tsx';
@@ -70,7 +70,10 @@ export function DesignerEditor({ record: loaded, designerData, user }: DesignerE
   const readOnly = changeable !== 'all' && changeable.size === 0;
 
   // The rules, the greyed blocks and the labels.
-  const context = useMemo<ValidationContext>(() => ({ missing: missingReferences(designerData), flowId }), [designerData, flowId]);
+  const context = useMemo<ValidationContext>(
+    () => ({ missing: missingReferences(designerData), takenShortcodes: takenShortcodes(designerData), flowId }),
+    [designerData, flowId],
+  );
   const validation = useValidation(diagram, context);
   const labels = useLabels(designerData, diagram);
   const blocks = useMemo(() => new Map(diagram.nodes.map((n) => [n.id, n])), [diagram]);

@@ -8,6 +8,14 @@ export function missingReferences(data: DesignerData | undefined): Set<string> {
   return new Set((data?.api_db_info ?? []).filter((ref) => !ref.exists).map((ref) => `${ref.resource}:${ref.id}`));
 }
 
+/**
+ * Toggle shortcodes held elsewhere in the account (other flows' toggle blocks, the toggles
+ * area), by shortcode: the designer names a clash on every edit, as the server does on save.
+ */
+export function takenShortcodes(data: DesignerData | undefined): Map<number, string> {
+  return new Map((data?.taken_shortcodes ?? []).map((taken) => [taken.shortcode, taken.holder]));
+}
+
 /** The labels the server gave the records blocks refer to, by `${resource}:${id}`. */
 export function referenceLabels(data: DesignerData | undefined): Map<string, string> {
   const labels = new Map<string, string>();
