@@ -27,7 +27,7 @@ describe.each(databases())('sites, phonebooks and contacts on %s', (kind) => {
       expect(body.detail).toBe(serverText('site_in_extensions', { objects: names.join(', ') }));
       expect(body.code).toBe('in_use');
       // Its phone numbers and its shared desks (hotdesking, issue 9) use it too.
-      expect(body.used_by.map((u) => `${u.resource}.${u.field}`)).toEqual(['did_routing.site', 'extension.site', 'hotdesk.site']);
+      expect(body.used_by.map((u) => `${u.resource}.${u.field}`)).toEqual(['device.site', 'did_routing.site', 'extension.site', 'hotdesk.site']);
       // The detail names the extensions already: a client lists only the phone numbers beside it.
       expect(body.named).toEqual(['extension']);
       expect(await rowOf(api.db, 'site', brussels)).toEqual(before);
@@ -56,7 +56,10 @@ describe.each(databases())('sites, phonebooks and contacts on %s', (kind) => {
 
   describe('phonebooks', () => {
     it('refuses to delete a phonebook used by devices, naming them', async () => {
-      const [suppliers] = await idsOf(api.db, 'phonebook', demo.groups.acme);
+      // A phonebook of its own: the demo's devices use the seeded ones.
+      const made = await api.post(PHONEBOOKS, { token: demo.tokens.admin, body: { description: 'Suppliers (devices test)' } });
+      expect(made.statusCode, made.body).toBe(201);
+      const suppliers = made.json<{ id: number }>().id;
       const device = await api.post(urlOf('device'), {
         token: demo.tokens.admin,
         body: { description: 'Reception desk phone', type: 'desk_phone', mac_address: '00:15:65:aa:bb:01', phonebook: suppliers },
