@@ -51,8 +51,9 @@ test.describe('call-flow designer editing', () => {
     await page.getByTestId('cf-tab-properties').click();
   });
 
-  // Failed in the clean-clone run of session 4 (6.5 s, cause not yet read) while passing in the
-  // designer's own runs; held back until it is understood (see the session's note).
+  // Held back: in the clean-clone run of session 4, after Auto-layout the three blocks are not all
+  // drawn left to right within 5 s (a block stays out of view, or the layout is not applied), while
+  // it passed in the designer's own runs. See the session's note.
   test.fixme('copies, pastes and duplicates a selection with its inner link; auto-layout arranges the blocks', async ({ page, request }) => {
     const diagram = {
       nodes: [
@@ -73,7 +74,10 @@ test.describe('call-flow designer editing', () => {
     await page.getByTestId('cf-layout').click();
     await expect
       .poll(async () => {
-        const xs = await Promise.all(['start', 'hello', 'bye'].map(async (id) => (await block(page, id).boundingBox())!.x));
+        // A block outside the view is not drawn (only what is in sight is), e.g. while the view moves to fit.
+        const boxes = await Promise.all(['start', 'hello', 'bye'].map((id) => block(page, id).boundingBox()));
+        if (boxes.some((box) => !box)) return false;
+        const xs = boxes.map((box) => box!.x);
         return xs[0] < xs[1] && xs[1] < xs[2];
       })
       .toBe(true);
