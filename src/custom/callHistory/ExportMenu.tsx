@@ -13,7 +13,10 @@ const EXPORT_LIMIT = 10_000;
  * Export of the filter's calls (configuration-areas §2): a background job the page watches
  * (useJob), then its file downloaded with the session's token.
  */
-export function ExportMenu({ query }: { query: CallQuery }) {
+/** How an export starts: the call history's own filter, or another page's (an invoice's calls). */
+export type StartExport = (body: { format: 'csv' | 'xlsx'; time_zone: string }) => Promise<{ id: number }>;
+
+export function ExportMenu({ query, startExport }: { query?: CallQuery; startExport?: StartExport }) {
   const translate = useTranslate();
   const messageText = useMessageText();
   const t = (key: string, options?: object) => translate(`resources.cdr.export.${key}`, options);
@@ -27,7 +30,8 @@ export function ExportMenu({ query }: { query: CallQuery }) {
     setAnchor(null);
     setError(undefined);
     try {
-      const started = await callApi.export({ ...query, format, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+      const body = { format, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+      const started = startExport ? await startExport(body) : await callApi.export({ ...query, ...body });
       setJobId(started.id);
     } catch (err) {
       setError(err);

@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Alert, Box, Button, LinearProgress, Menu, MenuItem, TableCell, TableRow } from '@mui/material';
-import FileDownloadRoundedIcon from '@mui/icons-material/FileDownloadRounded';
+import { TableCell, TableRow } from '@mui/material';
 import { useLocale, useTranslate } from 'ra-core';
 import { apiClient } from '../../dataProvider/apiClient.ts';
 import { resultOf } from '../../dataProvider/client.ts';
-import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
+import { failureOf } from '../../dataProvider/failureMessage.ts';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
-import { useJob } from '../../events/useJob.ts';
-import { callApi } from '../callHistory/callApi.ts';
 import { partyText } from '../callHistory/format.ts';
 import { TablePage } from '../common/TablePage.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { useInvoiceFormat } from './format.ts';
+import { ExportMenu } from '../callHistory/ExportMenu.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -21,65 +19,7 @@ const PAGE_SIZE = 25;
  * call history's (resources.cdr.export).
  */
 function InvoiceCallsExport({ id }: { id: number }) {
-  const translate = useTranslate();
-  const messageText = useMessageText();
-  const t = (key: string) => translate(`resources.cdr.export.${key}`);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [jobId, setJobId] = useState<number>();
-  const [error, setError] = useState<unknown>();
-  const { job } = useJob(jobId);
-  const result = job?.state === 'succeeded' ? (job.result as { file_name: string }) : undefined;
-
-  async function start(format: 'csv' | 'xlsx') {
-    setAnchor(null);
-    setError(undefined);
-    try {
-      const body = { format, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
-      setJobId((await resultOf(apiClient.POST('/v1/invoices/{id}/calls/export/', { params: { path: { id } }, body }))).id);
-    } catch (err) {
-      setError(err);
-    }
-  }
-
-  async function download() {
-    if (!jobId || !result) return;
-    try {
-      const url = URL.createObjectURL(await callApi.exportFile(jobId));
-      const link = Object.assign(document.createElement('a'), { href: url, download: result.file_name });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch (err) {
-      setError(err);
-    }
-  }
-
-  const running = jobId !== undefined && (!job || job.state === 'queued' || job.state === 'running');
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Button variant="outlined" startIcon={<FileDownloadRoundedIcon />} onClick={(e) => setAnchor(e.currentTarget)} disabled={running} aria-haspopup="menu">
-        {t('button')}
-      </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => void start('csv')}>{t('csv')}</MenuItem>
-        <MenuItem onClick={() => void start('xlsx')}>{t('xlsx')}</MenuItem>
-      </Menu>
-      {running ? (
-        <Box role="status" sx={{ minWidth: 200 }}>
-          {t('running')}
-          <LinearProgress variant={job ? 'determinate' : 'indeterminate'} value={job?.progress ?? 0} />
-        </Box>
-      ) : null}
-      {result ? (
-        <Alert severity="success" action={<Button color="inherit" size="small" onClick={() => void download()}>{t('download')}</Button>}>
-          {t('ready')}
-        </Alert>
-      ) : null}
-      {job?.state === 'failed' ? <Alert severity="error">{t('failed')}</Alert> : null}
-      {error ? <Alert severity="error">{messageText(failureOf(error).message)}</Alert> : null}
-    </Box>
-  );
+  return <ExportMenu startExport={(body) => resultOf(apiClient.POST('/v1/invoices/{id}/calls/export/', { params: { path: { id } }, body }))} />;
 }
 
 /** /reports/invoices/cdr_{id}: the calls an invoice's call costs are made of, paged on the server, with their export. */
