@@ -71,8 +71,9 @@ test.describe('call-flow designer editing', () => {
     await page.getByTestId('cf-layout').click();
     await expect
       .poll(async () => {
-        // A block outside the view is not drawn (only what is in sight is), e.g. while the view moves to fit.
-        const boxes = await Promise.all(['start', 'hello', 'bye'].map((id) => block(page, id).boundingBox()));
+        // A block outside the view is not drawn (only what is in sight is), e.g. while the view moves
+        // to fit: its box is asked for briefly, not waited for, so that the poll asks again.
+        const boxes = await Promise.all(['start', 'hello', 'bye'].map((id) => block(page, id).boundingBox({ timeout: 500 }).catch(() => null)));
         if (boxes.some((box) => !box)) return false;
         const xs = boxes.map((box) => box!.x);
         return xs[0] < xs[1] && xs[1] < xs[2];

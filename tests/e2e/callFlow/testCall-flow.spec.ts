@@ -46,6 +46,13 @@ async function openIssues(page: Page) {
   await expect(issues(page)).toBeVisible();
 }
 
+async function fixAt(page: Page, issue: string, blockId: string) {
+  await openIssues(page);
+  await issues(page).getByTestId('cf-issue').filter({ hasText: issue }).click();
+  await page.getByTestId('cf-tab-properties').click();
+  expect(await selectedBlock(page)).toBe(blockId);
+}
+
 test.describe('Call flow from scratch to a test call', () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -91,12 +98,12 @@ test.describe('Call flow from scratch to a test call', () => {
     await expect(page.getByTestId('cf-confirm-submit')).toBeDisabled();
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    await issues(page).getByTestId('cf-issue').filter({ hasText: 'Choose at least one prompt.' }).click();
-    await page.getByTestId('cf-tab-properties').click();
+    // Each issue, clicked, selects its block (and brings it into view) for its properties.
+    await fixAt(page, 'Choose at least one prompt.', menu);
     await choose(page, 'Prompts', prompt.description.slice(0, 6), prompt.description);
-    await block(page, waiting).click();
+    await fixAt(page, 'Choose a queue.', waiting);
     await choose(page, 'Queue', queue.description.slice(0, 6), queue.description);
-    await block(page, voicemail).click();
+    await fixAt(page, 'Choose a voicemail box.', voicemail);
     await choose(page, 'Voicemail box', box.description.slice(0, 6), box.description);
     await openIssues(page);
     await expect(issues(page)).toContainText('No errors or warnings.');
@@ -115,7 +122,7 @@ test.describe('Call flow from scratch to a test call', () => {
     await choose(page, 'Account', account.name.slice(0, 6), account.name);
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Nederlands' }).click();
-    await choose(page, 'Call flow', name, name);
+    await choose(page, /^Call flow/, name, name);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${grouped} was created.`)).toBeVisible();
 
@@ -126,7 +133,8 @@ test.describe('Call flow from scratch to a test call', () => {
     await expect(panel.getByTestId('test-call-dialled')).toHaveValue(did);
     await panel.getByTestId('test-call-caller').fill('+3225550123');
     await panel.getByTestId('test-call-keys').fill('1');
-    await panel.getByTestId('test-call-at').locator('input, [role="group"]').first().click();
+    // The picker's first section is the year (Y-m-d H:i): typed from there, section after section.
+    await panel.getByTestId('test-call-at').getByRole('spinbutton').first().click();
     await page.keyboard.type(MONDAY_MORNING);
     await panel.getByTestId('test-call-run').click();
     const steps = panel.getByTestId('test-call-step');
