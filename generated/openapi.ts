@@ -439,10 +439,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List call_summary records */
+        /**
+         * The summaries the caller sees, newest call first
+         * @description A private summary is seen and changed only by the user who requested it (whatever their role); a public one by everyone in the group who holds the reports permission. Any other answers 404. search finds words of the quick or detailed summary and participants.
+         */
         get: operations["call_summary_list"];
         put?: never;
-        post?: never;
+        /**
+         * Ask for the summary of a recorded call (a background job)
+         * @description The call must be one the caller sees in the call history (cdr_viewer), have a recording and no summary yet (a failed one is asked for again in place). Its cost (one credit per started five minutes, at least one) is taken from the group’s credits at once: too few answer 402 with code summary_insufficient_credits and nothing is taken. Without a configured summariser (SUMMARISER_URL) the request is refused, 409 summariser_unavailable. The summary starts private to its requester in state requested; its job (GET v1/jobs/{id}/) completes it, or marks it error and gives the credits back.
+         */
+        post: operations["call_summary_request"];
         delete?: never;
         options?: never;
         head?: never;
@@ -453,22 +460,45 @@ export type paths = {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: number;
-            };
+            path?: never;
             cookie?: never;
         };
-        /** Read one call_summary */
+        /**
+         * One summary
+         * @description A private summary is seen and changed only by the user who requested it (whatever their role); a public one by everyone in the group who holds the reports permission. Any other answers 404.
+         */
         get: operations["call_summary_retrieve"];
-        /** Replace a call_summary */
+        /**
+         * Replace a summary’s written parts
+         * @description A private summary is seen and changed only by the user who requested it (whatever their role); a public one by everyone in the group who holds the reports permission. Any other answers 404. As PATCH, with the whole summary.
+         */
         put: operations["call_summary_update"];
         post?: never;
-        /** Delete a call_summary */
-        delete: operations["call_summary_destroy"];
+        delete?: never;
         options?: never;
         head?: never;
-        /** Change some fields of a call_summary */
+        /**
+         * Edit a summary or switch it between private and public
+         * @description A private summary is seen and changed only by the user who requested it (whatever their role); a public one by everyone in the group who holds the reports permission. Any other answers 404. Only a complete or failed summary is edited (a pending one answers 409 summary_pending). The call's facts and the cost stay the server's.
+         */
         patch: operations["call_summary_partial_update"];
+        trace?: never;
+    };
+    "/v1/call_summaries/credits/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The group’s summary credits: bought, spent and left */
+        get: operations["call_summary_credits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/cdr/": {
@@ -3177,7 +3207,7 @@ export type components = {
         };
         /**
          * CallSummary
-         * @description A written summary of a recorded call, generated for credits and editable afterwards.
+         * @description A written summary of a recorded call, generated for credits by the summariser at the edge and editable afterwards. Its calls are hand-written in server/areas/call_summary/: a private summary is seen and changed only by the user who requested it, a public one by the whole group.
          */
         CallSummary: {
             readonly id?: components["schemas"]["Id"];
@@ -3204,8 +3234,19 @@ export type components = {
              * @enum {unknown}
              */
             visibility: "private" | "public";
-            /** @description Credits the summary cost. */
+            /** @description Credits the summary cost (given back when its generation failed). */
             readonly credits_cost?: number;
+            /**
+             * @description requested: the summariser is at work (a pending notice); complete; error: generation failed and its credits were given back.
+             * @enum {unknown}
+             */
+            readonly state?: "requested" | "complete" | "error";
+            /** @description The reader requested it: only they see it while it is private. */
+            readonly mine?: boolean;
+            /** @description Who requested it; null when that user no longer exists. */
+            readonly requested_by_name?: string | null;
+            /** @description The background job generating it (GET v1/jobs/{id}/), while the reader may watch it. */
+            readonly job?: number | null;
             /** @description The group the record belongs to; null for catalogue records shared by every group. */
             readonly group?: number | null;
             /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
@@ -6404,26 +6445,16 @@ export interface operations {
     call_summary_list: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Records per page. */
-                page_size?: components["parameters"]["PageSize"];
-                /** @description Text looked for in the searchable fields. */
-                search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading minus sorts descending. */
-                ordering?: components["parameters"]["Ordering"];
-                /** @description The group whose records to list (defaults to Current-Group-Id). */
-                group?: components["parameters"]["Group"];
-                /** @description Answer only id and label of each record. */
-                label_only?: components["parameters"]["LabelOnly"];
-                /** @description Answer only id and description of each record. */
-                description_only?: components["parameters"]["DescriptionOnly"];
-                /** @description Only records whose cdr matches. */
-                cdr?: string;
-                /** @description Only records whose visibility matches. */
-                visibility?: string;
-                /** @description Only records whose direction matches. */
-                direction?: string;
+                page?: number;
+                page_size?: number;
+                search?: string;
+                ordering?: "date_time" | "-date_time" | "duration" | "-duration" | "credits_cost" | "-credits_cost" | "id" | "-id";
+                visibility?: "private" | "public";
+                direction?: "inbound" | "outbound" | "internal";
+                state?: "requested" | "complete" | "error";
+                cdr?: number;
+                date_after?: string;
+                date_before?: string;
             };
             header?: never;
             path?: never;
@@ -6431,7 +6462,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of call_summary records */
+            /** @description A page of summaries and how many the filter finds */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6464,6 +6495,78 @@ export interface operations {
             };
         };
     };
+    call_summary_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The call to summarise. */
+                    cdr: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The requested summary; its job is in job */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallSummary"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
+        };
+    };
     call_summary_retrieve: {
         parameters: {
             query?: never;
@@ -6475,7 +6578,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The call_summary */
+            /** @description The summary */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6516,10 +6619,7 @@ export interface operations {
     call_summary_update: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description The version read; the change is refused with 412 when the record has moved on. */
-                "If-Match"?: components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 id: number;
             };
@@ -6527,11 +6627,23 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CallSummary"];
+                "application/json": {
+                    quick_summary?: string;
+                    detailed_summary?: string;
+                    sections?: unknown[];
+                    notes?: string;
+                    conclusions?: unknown[];
+                    next_steps?: unknown[];
+                    recommendations?: unknown[];
+                    /** @enum {unknown} */
+                    visibility?: "private" | "public";
+                    /** @description The version the edit is based on; another answers 412. */
+                    version?: number;
+                };
             };
         };
         responses: {
-            /** @description The saved call_summary */
+            /** @description The summary as saved */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6539,75 +6651,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CallSummary"];
                 };
-            };
-            400: components["responses"]["BadRequestV1"];
-            /** @description No valid token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description Not allowed for this user or group */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description No such record in this group */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Conflict"];
-                };
-            };
-            /** @description The record changed since it was read (If-Match) */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-        };
-    };
-    call_summary_destroy: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The version read; the change is refused with 412 when the record has moved on. */
-                "If-Match"?: components["parameters"]["IfMatch"];
-            };
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             400: components["responses"]["BadRequestV1"];
             /** @description No valid token */
@@ -6660,10 +6703,7 @@ export interface operations {
     call_summary_partial_update: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description The version read; the change is refused with 412 when the record has moved on. */
-                "If-Match"?: components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 id: number;
             };
@@ -6671,11 +6711,23 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CallSummary"];
+                "application/json": {
+                    quick_summary?: string;
+                    detailed_summary?: string;
+                    sections?: unknown[];
+                    notes?: string;
+                    conclusions?: unknown[];
+                    next_steps?: unknown[];
+                    recommendations?: unknown[];
+                    /** @enum {unknown} */
+                    visibility?: "private" | "public";
+                    /** @description The version the edit is based on; another answers 412. */
+                    version?: number;
+                };
             };
         };
         responses: {
-            /** @description The saved call_summary */
+            /** @description The summary as saved */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6723,6 +6775,50 @@ export interface operations {
             };
             /** @description The record changed since it was read (If-Match) */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_summary_credits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Credits bought: the group’s call_summary_credits licences. */
+                        quantity: number;
+                        /** @description Spent on its summaries, pending ones included. */
+                        used: number;
+                        available: number;
+                    };
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1014,7 +1014,7 @@ export interface CallSummarySection {
   points: string[];
 }
 /**
- * A written summary of a recorded call, generated for credits and editable afterwards.
+ * A written summary of a recorded call, generated for credits by the summariser at the edge and editable afterwards. Its calls are hand-written in server/areas/call_summary/: a private summary is seen and changed only by the user who requested it, a public one by the whole group.
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "CallSummary".
@@ -1044,9 +1044,25 @@ export interface CallSummary {
    */
   visibility: "private" | "public";
   /**
-   * Credits the summary cost.
+   * Credits the summary cost (given back when its generation failed).
    */
   credits_cost?: number;
+  /**
+   * requested: the summariser is at work (a pending notice); complete; error: generation failed and its credits were given back.
+   */
+  state?: "requested" | "complete" | "error";
+  /**
+   * The reader requested it: only they see it while it is private.
+   */
+  mine?: boolean;
+  /**
+   * Who requested it; null when that user no longer exists.
+   */
+  requested_by_name?: string | null;
+  /**
+   * The background job generating it (GET v1/jobs/{id}/), while the reader may watch it.
+   */
+  job?: number | null;
 }
 /**
  * One call in the call history: who called whom, when, how long, how it ended and what it cost. Fed by the phone platform through the ingestion API (/api/ingest/v1/), read through the call history's own calls (server/areas/cdr/).

@@ -132,6 +132,13 @@ export const ERROR_CATALOGUE = {
   device_modules_limit: { text: 'This model takes at most {limit} expansion modules.' },
   device_push_failed: { text: 'The settings could not be pushed to the device.', match: /push(ing)? (settings )?fail|could not be pushed/i },
   device_no_extension: { text: 'Assign a user to the device before pushing its settings.' },
+  // Call summaries (configuration-areas §4, §8, §9)
+  summary_generation: { text: 'The summary could not be generated. Please try again.', match: /summary could not be generated/i },
+  summary_insufficient_credits: { text: 'You do not have enough credits to generate a summary.', match: /(not enough|insufficient) credits/i },
+  summary_exists: { text: 'This call already has a summary.' },
+  summary_no_recording: { text: 'This call has no recording to summarise.' },
+  summary_pending: { text: 'The summary is still being generated: edit it once it is done.' },
+  summariser_unavailable: { text: 'Summaries cannot be generated: no summariser is configured. Contact support.' },
 
   // Account: password rules (Django's validators word them as the spec's servers do)
   password_too_short: { text: 'This password is too short. It must contain at least {limit} characters.', match: /password is too short/i },

@@ -1,0 +1,110 @@
+import { model, type RouteContract } from '../../routes/contract/route.ts';
+import { MAX_PAGE_SIZE } from '../../http/params.ts';
+
+const id = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The summary.' } },
+};
+
+const SEEN =
+  'A private summary is seen and changed only by the user who requested it (whatever their role); a public one by everyone in the group who holds the reports permission. Any other answers 404.';
+
+const DATE_TIME = { type: 'string', format: 'date-time', maxLength: 40 };
+const ORDERINGS = ['date_time', 'duration', 'credits_cost', 'id'];
+
+/** The writable parts of a summary (the rest is the call's, or the server's). */
+const EDIT = {
+  type: 'object',
+  properties: {
+    quick_summary: { type: 'string' }, detailed_summary: { type: 'string' }, sections: { type: 'array' }, notes: { type: 'string' },
+    conclusions: { type: 'array' }, next_steps: { type: 'array' }, recommendations: { type: 'array' }, visibility: { enum: ['private', 'public'] },
+    version: { type: 'integer', description: 'The version the edit is based on; another answers 412.' },
+  },
+};
+
+const CREDITS = {
+  type: 'object',
+  required: ['quantity', 'used', 'available'],
+  properties: {
+    quantity: { type: 'number', description: 'Credits bought: the group’s call_summary_credits licences.' },
+    used: { type: 'number', description: 'Spent on its summaries, pending ones included.' },
+    available: { type: 'number' },
+  },
+};
+
+/**
+ * Call summaries (configuration-areas §3, §4, §8, §9; portal-overview §2 /features/summaries and
+ * /reports/call-history/summary/{id}): listed, read, edited and asked for. Hand-written because
+ * who sees one depends on who asked for it, and asking costs the group credits.
+ */
+export const contract = {
+  list: {
+    method: 'GET', path: '/v1/call_summaries/', operationId: 'call_summary_list', tags: ['call_summary'], version: 'v1', errors: [400, 401, 403],
+    summary: 'The summaries the caller sees, newest call first',
+    description: `${SEEN} search finds words of the quick or detailed summary and participants.`,
+    querystring: {
+      type: 'object',
+      properties: {
+        page: { type: 'integer', minimum: 1, maximum: 100000 },
+        page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
+        search: { type: 'string', maxLength: 100 },
+        ordering: { enum: ORDERINGS.flatMap((f) => [f, `-${f}`]), description: 'Sort; default -date_time (newest call first).' },
+        visibility: { enum: ['private', 'public'] },
+        direction: { enum: ['inbound', 'outbound', 'internal'] },
+        state: { enum: ['requested', 'complete', 'error'] },
+        cdr: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The summary of this call.' },
+        date_after: { ...DATE_TIME, description: 'Calls started at or after this moment.' },
+        date_before: { ...DATE_TIME, description: 'Calls started before this moment.' },
+      },
+    },
+    responses: {
+      200: {
+        description: 'A page of summaries and how many the filter finds',
+        schema: { type: 'object', required: ['count', 'results'], properties: { count: { type: 'integer' }, results: { type: 'array', items: model('call_summary') } } },
+      },
+    },
+  },
+  credits: {
+    method: 'GET', path: '/v1/call_summaries/credits/', operationId: 'call_summary_credits', tags: ['call_summary'], version: 'v1', errors: [401, 403],
+    summary: 'The group’s summary credits: bought, spent and left',
+    responses: { 200: { description: 'The credits', schema: CREDITS } },
+  },
+  request: {
+    method: 'POST', path: '/v1/call_summaries/', operationId: 'call_summary_request', tags: ['call_summary'], version: 'v1', errors: [400, 401, 402, 403, 404, 409],
+    summary: 'Ask for the summary of a recorded call (a background job)',
+    description:
+      'The call must be one the caller sees in the call history (cdr_viewer), have a recording and no summary yet (a failed one is asked for again in place). ' +
+      'Its cost (one credit per started five minutes, at least one) is taken from the group’s credits at once: too few answer 402 with code summary_insufficient_credits and nothing is taken. ' +
+      'Without a configured summariser (SUMMARISER_URL) the request is refused, 409 summariser_unavailable. The summary starts private to its requester in state requested; ' +
+      'its job (GET v1/jobs/{id}/) completes it, or marks it error and gives the credits back.',
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['cdr'],
+      properties: { cdr: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The call to summarise.' } },
+    },
+    responses: { 202: { description: 'The requested summary; its job is in job', schema: model('call_summary') } },
+  },
+  get: {
+    method: 'GET', path: '/v1/call_summaries/{id}/', operationId: 'call_summary_retrieve', tags: ['call_summary'], version: 'v1', errors: [401, 403, 404],
+    summary: 'One summary', description: SEEN, params: id,
+    responses: { 200: { description: 'The summary', schema: model('call_summary') } },
+  },
+  patch: {
+    method: 'PATCH', path: '/v1/call_summaries/{id}/', operationId: 'call_summary_partial_update', tags: ['call_summary'], version: 'v1', errors: [400, 401, 403, 404, 409, 412],
+    summary: 'Edit a summary or switch it between private and public',
+    description: `${SEEN} Only a complete or failed summary is edited (a pending one answers 409 summary_pending). The call's facts and the cost stay the server's.`,
+    params: id,
+    requestBody: { mediaType: 'application/json', schema: EDIT },
+    responses: { 200: { description: 'The summary as saved', schema: model('call_summary') } },
+  },
+  put: {
+    method: 'PUT', path: '/v1/call_summaries/{id}/', operationId: 'call_summary_update', tags: ['call_summary'], version: 'v1', errors: [400, 401, 403, 404, 409, 412],
+    summary: 'Replace a summary’s written parts',
+    description: `${SEEN} As PATCH, with the whole summary.`,
+    params: id,
+    requestBody: { mediaType: 'application/json', schema: EDIT },
+    responses: { 200: { description: 'The summary as saved', schema: model('call_summary') } },
+  },
+} satisfies Record<string, RouteContract>;
