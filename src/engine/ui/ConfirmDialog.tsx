@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, DialogContentText } from '@mui/material';
+import { Alert, Button, DialogContentText } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { EngineDialog } from './EngineDialog.tsx';
 
@@ -7,15 +7,23 @@ export interface ConfirmDialogProps {
   id: string;
   open: boolean;
   title: ReactNode;
-  text: ReactNode;
+  /** What is asked; left out when `failure` says all there is to say. */
+  text?: ReactNode;
+  /** Further paragraphs after the text. */
+  more?: ReactNode;
   confirmLabel: string;
+  /** Red for what destroys (the default); primary for what only changes. */
+  confirmColor?: 'error' | 'primary';
   busy?: boolean;
-  onConfirm(): void;
+  /** Why the last try failed, kept in the dialog where it can be read. */
+  failure?: ReactNode;
+  /** Without it nothing is left to confirm (a refusal): only a Close button. */
+  onConfirm?(): void;
   onCancel(): void;
 }
 
 /** Asks before something that cannot be undone, such as a delete. */
-export function ConfirmDialog({ id, open, title, text, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ id, open, title, text, more, confirmLabel, confirmColor = 'error', busy, failure, onConfirm, onCancel }: ConfirmDialogProps) {
   const translate = useTranslate();
   return (
     <EngineDialog
@@ -26,15 +34,23 @@ export function ConfirmDialog({ id, open, title, text, confirmLabel, busy, onCon
       actions={
         <>
           <Button onClick={onCancel} autoFocus disabled={busy}>
-            {translate('engine.actions.cancel')}
+            {translate(onConfirm ? 'engine.actions.cancel' : 'engine.actions.close')}
           </Button>
-          <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
-            {confirmLabel}
-          </Button>
+          {onConfirm ? (
+            <Button onClick={onConfirm} color={confirmColor} variant="contained" disabled={busy}>
+              {confirmLabel}
+            </Button>
+          ) : null}
         </>
       }
     >
-      <DialogContentText>{text}</DialogContentText>
+      {failure ? (
+        <Alert severity="error" role="alert" sx={{ mb: text ? 2 : 0 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      {text ? <DialogContentText>{text}</DialogContentText> : null}
+      {more}
     </EngineDialog>
   );
 }

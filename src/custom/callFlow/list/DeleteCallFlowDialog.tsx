@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, DialogContentText } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import type { UserMessage } from '../../../dataProvider/apiError.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
-import { Modal } from '../../common/Modal.tsx';
+import { ConfirmDialog } from '../../../engine/ui/ConfirmDialog.tsx';
 import { deleteCallFlow, type CallFlowRecord } from './api.ts';
 import { callFlowsChanged } from './changed.ts';
 
@@ -38,32 +37,18 @@ export function DeleteCallFlowDialog({ record, onClose, onDeleted }: { record: C
   };
 
   return (
-    <Modal
+    <ConfirmDialog
+      id="delete-call-flow"
       open
-      size="small"
+      busy={busy}
       title={translate('call_flow_pages.delete.title', { name: record.description })}
-      onClose={busy ? undefined : onClose}
-      data-testid="delete-call-flow"
-      actions={
-        <>
-          <Button onClick={onClose} autoFocus disabled={busy}>
-            {translate(refusal ? 'call_flow_pages.close' : 'call_flow_pages.cancel')}
-          </Button>
-          {refusal ? null : (
-            <Button onClick={confirm} color="error" variant="contained" disabled={busy}>
-              {translate('call_flow_pages.delete.confirm')}
-            </Button>
-          )}
-        </>
-      }
-    >
-      {refusal ? (
-        <Alert severity="error" role="alert">
-          {messageText(refusal)}
-        </Alert>
-      ) : (
-        <DialogContentText>{translate('call_flow_pages.delete.text')}</DialogContentText>
-      )}
-    </Modal>
+      text={refusal ? undefined : translate('call_flow_pages.delete.text')}
+      failure={refusal ? messageText(refusal) : undefined}
+      confirmLabel={translate('call_flow_pages.delete.confirm')}
+      onConfirm={refusal ? undefined : confirm}
+      onCancel={() => {
+        if (!busy) onClose();
+      }}
+    />
   );
 }

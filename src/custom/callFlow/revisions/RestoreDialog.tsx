@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, DialogContentText } from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import type { UserMessage } from '../../../dataProvider/apiError.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
-import { Modal } from '../../common/Modal.tsx';
+import { ConfirmDialog } from '../../../engine/ui/ConfirmDialog.tsx';
 import { callFlowsChanged } from '../list/changed.ts';
 import { restoreRevision, type Revision } from './api.ts';
 
@@ -33,30 +33,20 @@ export function RestoreDialog({ flow, revision, hasWorking, onClose, onRestored 
   };
 
   return (
-    <Modal
+    <ConfirmDialog
+      id="restore-revision"
       open
-      size="small"
+      busy={busy}
       title={translate('call_flow_pages.restore.title', { number: revision.number })}
-      onClose={busy ? undefined : onClose}
-      data-testid="restore-revision"
-      actions={
-        <>
-          <Button onClick={onClose} autoFocus disabled={busy}>
-            {translate('call_flow_pages.cancel')}
-          </Button>
-          <Button onClick={confirm} variant="contained" disabled={busy}>
-            {translate('call_flow_pages.restore.confirm')}
-          </Button>
-        </>
-      }
-    >
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {messageText(failure)}
-        </Alert>
-      ) : null}
-      <DialogContentText>{translate('call_flow_pages.restore.text')}</DialogContentText>
-      {hasWorking ? <DialogContentText sx={{ mt: 1.5 }}>{translate('call_flow_pages.restore.replaces_working')}</DialogContentText> : null}
-    </Modal>
+      text={translate('call_flow_pages.restore.text')}
+      more={hasWorking ? <DialogContentText sx={{ mt: 1.5 }}>{translate('call_flow_pages.restore.replaces_working')}</DialogContentText> : null}
+      failure={failure ? messageText(failure) : undefined}
+      confirmLabel={translate('call_flow_pages.restore.confirm')}
+      confirmColor="primary"
+      onConfirm={confirm}
+      onCancel={() => {
+        if (!busy) onClose();
+      }}
+    />
   );
 }
