@@ -12,11 +12,10 @@ interface Read<T> {
   retry(): void;
 }
 
-export interface TablePageProps<T> {
-  title: string;
-  intro: string;
-  /** Beside the heading, e.g. the add button. */
-  actions?: ReactNode;
+/** The table of a hand-built list, with its search, placeholders, error and pages: a card's content. */
+export interface ListTableProps<T> {
+  /** The table's accessible name. */
+  label: string;
   /** The search box and the count of what it found; absent on a list without search. */
   search?: { value: string; onChange(value: string): void; label: string; total?: string };
   read: Read<T>;
@@ -29,19 +28,24 @@ export interface TablePageProps<T> {
   /** Rows of placeholders while the first answer is on its way. */
   loadingRows?: number;
   paging?: { pages: number; page: number; onPage(page: number): void };
+}
+
+export interface TablePageProps<T> extends Omit<ListTableProps<T>, 'label'> {
+  title: string;
+  intro: string;
+  /** Beside the heading, e.g. the add button. */
+  actions?: ReactNode;
   /** Below the card, e.g. a dialog the page opens. */
   children?: ReactNode;
 }
 
 /**
  * A hand-built list page that looks like the areas' lists (ResourceList): heading and intro,
- * a card with the search and its count, the table with placeholders while it loads, a line
- * when it is empty, the error with a retry, and the pages. The group overview, the clients,
- * the subscriptions and the call flows are drawn by it.
+ * a card holding its ListTable, and below it what the page opens. The group overview, the
+ * clients, the subscriptions and the invoices are drawn by it; the call flows' tabs hold a
+ * ListTable each.
  */
-export function TablePage<T>({ title, intro, actions, search, read, retryLabel, head, columns, row, empty, loadingRows = 3, paging, children }: TablePageProps<T>) {
-  const messageText = useMessageText();
-  const rows = read.data?.results;
+export function TablePage<T>({ title, intro, actions, children, ...table }: TablePageProps<T>) {
   return (
     <Box sx={{ width: '100%', pb: 3 }}>
       <PageHeader title={title} actions={actions} />
@@ -49,58 +53,72 @@ export function TablePage<T>({ title, intro, actions, search, read, retryLabel, 
         {intro}
       </Typography>
       <Card>
-        {search ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 2, pb: 1.5, alignItems: 'center', minHeight: 68 }}>
-            <SearchBox value={search.value} onChange={search.onChange} label={search.label} />
-            <Box sx={{ flex: 1 }} />
-            {search.total !== undefined ? (
-              <Box component="span" sx={{ color: 'text.secondary', fontSize: 14 }} aria-live="polite" data-testid="list-total">
-                {search.total}
-              </Box>
-            ) : null}
-          </Box>
-        ) : null}
-        {read.error ? (
-          <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={read.retry}>{retryLabel}</Button>}>
-            {messageText(failureOf(read.error).message)}
-          </Alert>
-        ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table aria-label={title}>
-              <TableHead>
-                <TableRow>{head}</TableRow>
-              </TableHead>
-              <TableBody>
-                {!rows
-                  ? Array.from({ length: loadingRows }, (_, i) => (
-                      <TableRow key={i}>
-                        <TableCell colSpan={columns}>
-                          <Skeleton />
-                        </TableCell>
-                      </TableRow>
-                    ))
-                  : rows.map(row)}
-                {rows && rows.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={columns}>
-                      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                        {empty}
-                      </Typography>
-                    </TableCell>
-                  </TableRow>
-                ) : null}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
-        {paging && paging.pages > 1 ? (
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1.5 }}>
-            <Pagination count={paging.pages} page={paging.page} onChange={(_event, next) => paging.onPage(next)} />
-          </Box>
-        ) : null}
+        <ListTable label={title} {...table} />
       </Card>
       {children}
     </Box>
+  );
+}
+
+/**
+ * The search with its count, the table with placeholders while it loads, a line when it is
+ * empty, the error with a retry, and the pages.
+ */
+export function ListTable<T>({ label, search, read, retryLabel, head, columns, row, empty, loadingRows = 3, paging }: ListTableProps<T>) {
+  const messageText = useMessageText();
+  const rows = read.data?.results;
+  return (
+    <>
+      {search ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 2, pb: 1.5, alignItems: 'center', minHeight: 68 }}>
+          <SearchBox value={search.value} onChange={search.onChange} label={search.label} />
+          <Box sx={{ flex: 1 }} />
+          {search.total !== undefined ? (
+            <Box component="span" sx={{ color: 'text.secondary', fontSize: 14 }} aria-live="polite" data-testid="list-total">
+              {search.total}
+            </Box>
+          ) : null}
+        </Box>
+      ) : null}
+      {read.error ? (
+        <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={read.retry}>{retryLabel}</Button>}>
+          {messageText(failureOf(read.error).message)}
+        </Alert>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table aria-label={label}>
+            <TableHead>
+              <TableRow>{head}</TableRow>
+            </TableHead>
+            <TableBody>
+              {!rows
+                ? Array.from({ length: loadingRows }, (_, i) => (
+                    <TableRow key={i}>
+                      <TableCell colSpan={columns}>
+                        <Skeleton />
+                      </TableCell>
+                    </TableRow>
+                  ))
+                : rows.map(row)}
+              {rows && rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={columns}>
+                    <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                      {empty}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {paging && paging.pages > 1 ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1.5 }}>
+          <Pagination count={paging.pages} page={paging.page} onChange={(_event, next) => paging.onPage(next)} />
+        </Box>
+      ) : null}
+    </>
   );
 }
 

@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Chip, IconButton, Link, Pagination, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Chip, IconButton, Link, TableCell, TableRow, Tooltip } from '@mui/material';
 import AccountTreeRoundedIcon from '@mui/icons-material/AccountTreeRounded';
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../auth/useSession.ts';
-import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
-import { SELECTOR_SEARCH_DELAY_MS } from '../../../dataProvider/lookups.ts';
 import { useApiRead } from '../../../dataProvider/useApiRead.ts';
 import { useWriteAccess } from '../../../engine/form/useWriteAccess.ts';
-import { SearchBox } from '../../../engine/ui/SearchBox.tsx';
+import { ListTable, useListSearch } from '../../common/TablePage.tsx';
 import { listCallFlows, type CallFlowRecord } from './api.ts';
 import { DeleteCallFlowDialog } from './DeleteCallFlowDialog.tsx';
 import { designerPath, flowPath } from './paths.ts';
@@ -21,120 +19,81 @@ const PAGE_SIZE = 25;
 /** One of the two lists (active or concepts): search and pages on the server, each row's actions. */
 export function CallFlowTable({ draft, onDuplicated }: { draft: boolean; onDuplicated(): void }) {
   const translate = useTranslate();
-  const messageText = useMessageText();
   const access = useWriteAccess('call_flow');
   const session = useSession();
   const group = session.status === 'signed-in' ? session.profile.group_id : null;
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { input, setInput, search, page, setPage } = useListSearch();
   const [deleting, setDeleting] = useState<CallFlowRecord>();
   const copy = useDuplicate(onDuplicated);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(input.trim());
-      setPage(1);
-    }, SELECTOR_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
 
   const query = { draft, search: search || undefined, page, page_size: PAGE_SIZE };
   const flows = useApiRead(['call_flow', 'pages', group, query], (signal) => listCallFlows(query, signal));
   const rows = flows.data?.results;
   const pages = flows.data ? Math.max(1, Math.ceil(flows.data.count / PAGE_SIZE)) : 1;
 
-
   const label = translate(draft ? 'call_flow_pages.list.draft_tab' : 'call_flow_pages.list.active_tab');
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 2, pb: 1.5, alignItems: 'center', minHeight: 68 }}>
-        <SearchBox value={input} onChange={setInput} label={translate('call_flow_pages.list.search', { list: label })} />
-        <Box sx={{ flex: 1 }} />
-        {flows.data ? (
-          <Box component="span" sx={{ color: 'text.secondary', fontSize: 14 }} aria-live="polite" data-testid="list-total">
-            {translate('call_flow_pages.list.total', { smart_count: flows.data.count })}
-          </Box>
-        ) : null}
-      </Box>
-      {flows.error ? (
-        <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={flows.retry}>{translate('call_flow_pages.try_again')}</Button>}>
-          {messageText(failureOf(flows.error).message)}
-        </Alert>
-      ) : (
-        <Table aria-label={label}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('call_flow_pages.list.name')}</TableCell>
-              <TableCell>{translate('call_flow_pages.list.state')}</TableCell>
-              <TableCell align="right">{translate('call_flow_pages.list.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {!rows
-              ? Array.from({ length: 3 }, (_, i) => (
-                  <TableRow key={i}>
-                    <TableCell colSpan={3}>
-                      <Skeleton />
-                    </TableCell>
-                  </TableRow>
-                ))
-              : rows.map((record) => (
-                  <TableRow key={record.id} hover data-testid={`call-flow-row-${record.id}`}>
-                    <TableCell>
-                      <Link component={RouterLink} to={flowPath(record.id)} underline="hover" sx={{ fontWeight: 500 }}>
-                        {record.description}
-                      </Link>
-                    </TableCell>
-                    <TableCell>
-                      <StateChips record={record} />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title={translate('call_flow_pages.open_designer')}>
-                        <IconButton component={RouterLink} to={designerPath(record.id)} aria-label={translate('call_flow_pages.open_designer_of', { name: record.description })}>
-                          <AccountTreeRoundedIcon />
-                        </IconButton>
-                      </Tooltip>
-                      {access.mayCreate ? (
-                        <Tooltip title={translate('call_flow_pages.list.duplicate')}>
-                          <span>
-                            <IconButton
-                              disabled={copy.busy}
-                              onClick={() => copy.duplicate(record.id)}
-                              aria-label={translate('call_flow_pages.list.duplicate_of', { name: record.description })}
-                            >
-                              <ContentCopyRoundedIcon />
-                            </IconButton>
-                          </span>
-                        </Tooltip>
-                      ) : null}
-                      {access.mayDelete(record as unknown as Record<string, unknown>) ? (
-                        <Tooltip title={translate('call_flow_pages.list.delete')}>
-                          <IconButton color="error" onClick={() => setDeleting(record)} aria-label={translate('call_flow_pages.list.delete_of', { name: record.description })}>
-                            <DeleteOutlineRoundedIcon />
-                          </IconButton>
-                        </Tooltip>
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                ))}
-            {rows && rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={3}>
-                  <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                    {translate(search ? 'call_flow_pages.list.no_results' : draft ? 'call_flow_pages.list.empty_draft' : 'call_flow_pages.list.empty_active')}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      )}
-      {pages > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1.5 }}>
-          <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} />
-        </Box>
-      ) : null}
+      <ListTable
+        label={label}
+        search={{
+          value: input,
+          onChange: setInput,
+          label: translate('call_flow_pages.list.search', { list: label }),
+          total: flows.data ? translate('call_flow_pages.list.total', { smart_count: flows.data.count }) : undefined,
+        }}
+        read={flows}
+        retryLabel={translate('call_flow_pages.try_again')}
+        head={
+          <>
+            <TableCell>{translate('call_flow_pages.list.name')}</TableCell>
+            <TableCell>{translate('call_flow_pages.list.state')}</TableCell>
+            <TableCell align="right">{translate('call_flow_pages.list.actions')}</TableCell>
+          </>
+        }
+        columns={3}
+        empty={translate(search ? 'call_flow_pages.list.no_results' : draft ? 'call_flow_pages.list.empty_draft' : 'call_flow_pages.list.empty_active')}
+        paging={{ pages, page, onPage: setPage }}
+        row={(record) => (
+          <TableRow key={record.id} hover data-testid={`call-flow-row-${record.id}`}>
+            <TableCell>
+              <Link component={RouterLink} to={flowPath(record.id)} underline="hover" sx={{ fontWeight: 500 }}>
+                {record.description}
+              </Link>
+            </TableCell>
+            <TableCell>
+              <StateChips record={record} />
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <Tooltip title={translate('call_flow_pages.open_designer')}>
+                <IconButton component={RouterLink} to={designerPath(record.id)} aria-label={translate('call_flow_pages.open_designer_of', { name: record.description })}>
+                  <AccountTreeRoundedIcon />
+                </IconButton>
+              </Tooltip>
+              {access.mayCreate ? (
+                <Tooltip title={translate('call_flow_pages.list.duplicate')}>
+                  <span>
+                    <IconButton
+                      disabled={copy.busy}
+                      onClick={() => copy.duplicate(record.id)}
+                      aria-label={translate('call_flow_pages.list.duplicate_of', { name: record.description })}
+                    >
+                      <ContentCopyRoundedIcon />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              ) : null}
+              {access.mayDelete(record as unknown as Record<string, unknown>) ? (
+                <Tooltip title={translate('call_flow_pages.list.delete')}>
+                  <IconButton color="error" onClick={() => setDeleting(record)} aria-label={translate('call_flow_pages.list.delete_of', { name: record.description })}>
+                    <DeleteOutlineRoundedIcon />
+                  </IconButton>
+                </Tooltip>
+              ) : null}
+            </TableCell>
+          </TableRow>
+        )}
+      />
       {deleting ? (
         <DeleteCallFlowDialog
           record={deleting}
