@@ -1,12 +1,8 @@
-import { model, type RouteContract } from '../../routes/contract/route.ts';
+import { model, pathIds, type RouteContract } from '../../routes/contract/route.ts';
 
-const id = (description: string) => ({ type: 'integer', minimum: 1, maximum: 2147483647, description });
-const flowParams = { type: 'object', required: ['id'], properties: { id: id('The call flow.') } };
-const withParams = (extra: Record<string, object>) => ({
-  type: 'object',
-  required: ['id', ...Object.keys(extra)],
-  properties: { id: id('The call flow.'), ...extra },
-});
+/** A flow's calls name it by id; some name one of its revisions or test cases too. */
+const flowParams = pathIds({ id: 'The call flow.' });
+const withParams = (extra: Record<string, string>) => pathIds({ id: 'The call flow.', ...extra });
 const common = { tags: ['call_flow'], version: 'v1' as const };
 
 /**
@@ -47,13 +43,13 @@ export const contract = {
   revision: {
     ...common, method: 'GET', path: '/v1/call_flow/{id}/revisions/{rev}/', operationId: 'call_flow_revision', errors: [401, 403, 404],
     summary: 'One revision, with its description and diagram',
-    params: withParams({ rev: id('The revision.') }),
+    params: withParams({ rev: 'The revision.' }),
     responses: { 200: { description: 'The revision', schema: model('call_flow_revision') } },
   },
   restore: {
     ...common, method: 'POST', path: '/v1/call_flow/{id}/revisions/{rev}/restore/', operationId: 'call_flow_revision_restore', errors: [401, 403, 404],
     summary: "Put a revision's diagram back as the flow's working diagram, to be confirmed like any change",
-    params: withParams({ rev: id('The revision.') }),
+    params: withParams({ rev: 'The revision.' }),
     responses: { 200: { description: 'The flow', schema: model('call_flow') } },
   },
   editing: {
@@ -85,14 +81,14 @@ export const contract = {
   updateTestCase: {
     ...common, method: 'PUT', path: '/v1/call_flow/{id}/test_cases/{tc}/', operationId: 'call_flow_test_case_update', errors: [400, 401, 403, 404],
     summary: 'Change a test case',
-    params: withParams({ tc: id('The test case.') }),
+    params: withParams({ tc: 'The test case.' }),
     body: model('call_flow_test_case'),
     responses: { 200: { description: 'The test case', schema: model('call_flow_test_case') } },
   },
   deleteTestCase: {
     ...common, method: 'DELETE', path: '/v1/call_flow/{id}/test_cases/{tc}/', operationId: 'call_flow_test_case_delete', errors: [401, 403, 404],
     summary: 'Delete a test case',
-    params: withParams({ tc: id('The test case.') }),
+    params: withParams({ tc: 'The test case.' }),
     responses: { 204: { description: 'Deleted' } },
   },
   runTestCases: {

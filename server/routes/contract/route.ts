@@ -9,6 +9,16 @@ export const common = (name: string) => ({ $ref: `${SCHEMAS}common.schema.json#/
 
 type Schema = Record<string, unknown>;
 
+/**
+ * Path parameters that are record ids (1 … 2^31 − 1, PostgreSQL's integer), each with what it
+ * names, all required: `pathIds({ id: 'The call flow.', rev: 'The revision.' })`.
+ */
+export const pathIds = (descriptions: Record<string, string>) => ({
+  type: 'object',
+  required: Object.keys(descriptions),
+  properties: Object.fromEntries(Object.entries(descriptions).map(([name, description]) => [name, { type: 'integer', minimum: 1, maximum: 2147483647, description }])),
+});
+
 /** An answer of a route: its description and, when it has a JSON body, that body's schema. */
 export interface RouteAnswer {
   description: string;
