@@ -7,13 +7,19 @@ export interface Platform {
   groupId: number;
 }
 
+/** The name a token gets when its issuer gives none, and the longest name kept. */
+const DEFAULT_NAME = 'phone platform';
+const MAX_NAME = 100;
+
 /**
  * Issues a platform token for a group: 160 random bits, shown once, only its SHA-256 kept
  * (like users' tokens, auth/tokens.ts). A platform that serves several groups holds one each.
+ * The one way a token is made: `POST v1/live_statistics/platform_token/` (the group's
+ * administrator) and `npm run platform-token` (on the server) both call it.
  */
-export async function issuePlatformToken(db: Queryable, groupId: number, name: string): Promise<string> {
+export async function issuePlatformToken(db: Queryable, groupId: number, name?: string): Promise<string> {
   const token = newToken();
-  await db.query('INSERT INTO ingest_platforms (group_id, name, token_hash) VALUES ($1, $2, $3)', [groupId, name, hashToken(token)]);
+  await db.query('INSERT INTO ingest_platforms (group_id, name, token_hash) VALUES ($1, $2, $3)', [groupId, (name || DEFAULT_NAME).slice(0, MAX_NAME), hashToken(token)]);
   return token;
 }
 

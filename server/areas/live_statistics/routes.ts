@@ -26,7 +26,7 @@ export function liveStatisticsRoutes(app: FastifyInstance) {
     allowStatistics(session, 'live_statistic');
     // A token feeds the group's call history too: its administrators only, not its plain users.
     if ((await writerOf(app.db, session)).role === 'USER') throw detail(403, serverText('permission_denied'));
-    const token = await issuePlatformToken(app.db, session.group.id, request.body?.name ?? 'phone platform');
+    const token = await issuePlatformToken(app.db, session.group.id, request.body?.name);
     return reply.code(201).header('Cache-Control', 'no-store').send({ token });
   });
   liveEventRoutes(app);
