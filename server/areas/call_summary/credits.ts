@@ -2,17 +2,11 @@ import type { Queryable } from '../../db/index.ts';
 import type { SchemaSet } from '../../../src/schema/types.ts';
 import { subscriptionsOf } from '../subscription/usage.ts';
 
+/** One formula for the portal's notice and the debit. */
+export { costOf } from '../../../src/resources/call_summary/cost.ts';
+
 /** The licence product the summaries are paid with (schemas/subscription.schema.json). */
 export const CREDITS_PRODUCT = 'call_summary_credits';
-
-/**
- * What a summary costs (configuration-areas §9: "Summaries cost credits; the price per summary
- * is not shown"): one credit per started five minutes of the call, at least one. A long
- * call is more to transcribe and summarise, and the requester sees the price before asking.
- */
-export function costOf(durationSeconds: number): number {
-  return Math.max(1, Math.ceil(Math.max(0, durationSeconds) / 300));
-}
 
 export interface Credits {
   /** Credits bought (the group's call_summary_credits licences). */

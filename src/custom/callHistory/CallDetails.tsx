@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Drawer, IconButton, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslate } from 'ra-core';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
@@ -9,11 +9,13 @@ import { CALL_HISTORY_ROUTE } from './useCallHistoryAccess.ts';
 import { callApi } from './callApi.ts';
 import { formatDuration } from './period.ts';
 import { partyText } from './format.ts';
+import { SummariseButton } from '../../resources/call_summary/SummariseButton.tsx';
 
 /** A call's details in a drawer beside the list: its facts, its steps, its recording and its summary link. */
 export function CallDetails({ id, onClose, dateTime, money }: { id: number; onClose: () => void; dateTime: Intl.DateTimeFormat; money: Intl.NumberFormat }) {
   const translate = useTranslate();
   const messageText = useMessageText();
+  const navigate = useNavigate();
   const t = (key: string, options?: object) => translate(`resources.cdr.${key}`, options);
   const call = useApiRead(['cdr', 'details', id], (signal) => callApi.get(id, signal));
   const data = call.data;
@@ -62,9 +64,16 @@ export function CallDetails({ id, onClose, dateTime, money }: { id: number; onCl
               </ListItem>
             ))}
           </List>
-          <Button component={RouterLink} to={`${CALL_HISTORY_ROUTE}/summary/${id}`} variant="outlined" sx={{ mt: 1 }}>
-            {t('page.summary')}
-          </Button>
+          {data.summary || !data.recording ? (
+            <Button component={RouterLink} to={`${CALL_HISTORY_ROUTE}/summary/${id}`} variant="outlined" sx={{ mt: 1 }}>
+              {t('page.summary')}
+            </Button>
+          ) : (
+            // A recorded call without a summary: ask for one, then follow it on the call's summary page.
+            <Box sx={{ mt: 1 }}>
+              <SummariseButton call={id} seconds={data.billsec || data.duration} onRequested={() => navigate(`${CALL_HISTORY_ROUTE}/summary/${id}`)} />
+            </Box>
+          )}
         </>
       ) : null}
     </Drawer>
