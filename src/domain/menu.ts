@@ -134,16 +134,25 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** Routes whose crumb is a link even when it is the page being shown (portal-overview §2). */
-const ALWAYS_LINKED = new Set(['/call-flow']);
-
 /**
- * Pages whose address is no child of the page they belong to: a call flow's designer
- * (/call-flow-gui/{id}) is drawn below the flow's page, Call Flow › the flow › Designer.
+ * What a folder of hand-built pages tells the breadcrumbs about its own pages: its `crumbs.ts`
+ * (export `crumbs`), collected below, so that no rule here names an area.
  */
-const CRUMBS_BELOW: { pattern: RegExp; parent(id: string): string; label: string }[] = [
-  { pattern: /^\/call-flow-gui\/([^/]+)\/?$/, parent: (id) => `/call-flow/${id}`, label: 'call_flow_pages.crumbs.designer' },
-];
+export interface CrumbRules {
+  /** Routes whose crumb is a link even when it is the page being shown (portal-overview §2). */
+  alwaysLinked?: readonly string[];
+  /**
+   * Pages whose address is no child of the page they belong to: the first group of `pattern`
+   * gives the parent's path, under which the page's crumb (`label`, a locale key) is drawn.
+   */
+  below?: readonly { pattern: RegExp; parent(id: string): string; label: string }[];
+}
+
+const FOLDER_CRUMBS: CrumbRules[] = Object.entries(import.meta.glob<CrumbRules>('../custom/*/crumbs.ts', { eager: true, import: 'crumbs' }))
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([, rules]) => rules);
+const ALWAYS_LINKED = new Set(FOLDER_CRUMBS.flatMap((rules) => rules.alwaysLinked ?? []));
+const CRUMBS_BELOW = FOLDER_CRUMBS.flatMap((rules) => rules.below ?? []);
 
 /** A page the breadcrumbs can name: a menu entry, or a page outside the menu (src/domain/sections.ts). */
 export interface CrumbPage {

@@ -4,9 +4,8 @@
  * hand-kept list per page: a section holds the side-menu entries under its address (the
  * children of /configuration, /users/extensions…) and the pages that say they belong to it
  * without being side-menu entries: an area by `section` in its schema's x-resource menu, a
- * hand-built page by one line in SECTION_PAGES below. The breadcrumbs name the same pages.
+ * hand-built page by one line in its folder's section.ts (DECLARED_SECTION_PAGES below). The breadcrumbs name the same pages.
  */
-import { EXTERNAL_LINKS } from '../config.ts';
 import { SCHEMAS } from '../schema/bundled.ts';
 import type { SchemaSet } from '../schema/types.ts';
 import { MENU, flattenMenu, trailOf, visibleMenu, type CrumbPage, type Crumb, type MenuAccess, type MenuEntry, type MenuIcon } from './menu.ts';
@@ -51,23 +50,17 @@ export interface SectionPage {
 }
 
 /**
- * The hand-built pages of the sections (areas say it in their schema instead). To add one:
- * a line `{ section, route, label, icon, permission?, roles?, order }`, its label and
- * `sections.about.<label's last part>` in your locale set (en, nl, fr), and the icon in
- * src/layout/menuIcons.tsx.
+ * The hand-built pages of the sections (areas say it in their schema instead): each folder of
+ * src/custom/ with such pages lists them in its `section.ts` (export `sectionPages`), collected
+ * here. To add one: a line `{ section, route, label, icon, permission?, roles?, order }` there,
+ * its label and `sections.about.<label's last part>` in your locale set (en, nl, fr), and the
+ * icon in src/layout/menuIcons.tsx.
  */
-export const DECLARED_SECTION_PAGES: readonly SectionPage[] = [
-  { section: '/users', route: '/users/roles', label: 'menu.roles', icon: 'role', permission: 'configuration_group', order: 20 },
-  { section: '/users', route: '/users/subscriptions', label: 'menu.subscriptions', icon: 'subscriptions', permission: 'configuration_extension', order: 30 },
-  { section: '/configuration', route: '/configuration/group-settings', label: 'menu.group_settings', icon: 'configuration', permission: 'configuration', order: 90 },
-  // Areas whose schemas do not yet say their section (their x-resource menu `section` would replace these lines).
-  { section: '/features', route: '/call-flow-toggles/', label: 'menu.call_flow_toggles', icon: 'callFlow', permission: 'call_flow', order: 10 },
-  { section: '/features', route: '/call-forwarding/', label: 'menu.call_forwarding', icon: 'phone', permission: 'configuration_extension', order: 20 },
-  { section: '/configuration', route: '/configuration/hotdesking', label: 'menu.hotdesking', icon: 'device', permission: 'configuration_devices', order: 95 },
-  { section: '/help_support', route: EXTERNAL_LINKS.help, external: true, label: 'menu.help_centre', icon: 'helpCentre', order: 10 },
-  { section: '/help_support', route: '/help_support/cheat_sheet', label: 'menu.cheat_sheet', icon: 'cheatSheet', order: 20 },
-  { section: '/help_support', route: '/help_support/pricing', label: 'menu.pricing', icon: 'pricing', order: 30 },
-];
+export const DECLARED_SECTION_PAGES: readonly SectionPage[] = Object.entries(
+  import.meta.glob<readonly SectionPage[]>('../custom/*/section.ts', { eager: true, import: 'sectionPages' }),
+)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .flatMap(([, pages]) => pages);
 
 /** The section pages the schemas declare: an x-resource menu with `section` (not in the side menu). */
 export function schemaSectionPages(set: SchemaSet): SectionPage[] {

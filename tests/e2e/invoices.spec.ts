@@ -33,6 +33,8 @@ test.describe('invoices', () => {
     await rows(page).first().getByRole('link', { name: number }).click();
     await expect(page).toHaveURL(/\/reports\/invoices\/detail_\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
+    // The crumb reads as the page's title, not as the address's detail_{id}.
+    await expect(page.getByRole('navigation', { name: 'You are here' }).getByText(`Invoice ${number}`, { exact: true })).toBeVisible();
     await expect(page.getByTestId('invoice-line').filter({ hasText: 'User licences' })).toHaveCount(1);
     await expect(page.getByTestId('invoice-line').filter({ hasText: 'Setup costs of answered calls' })).toHaveCount(1);
     const total = page.getByTestId('invoice-total').filter({ hasText: 'Total incl. VAT' });
@@ -53,6 +55,7 @@ test.describe('invoices', () => {
     await page.getByRole('link', { name: 'Calls' }).click();
     await expect(page).toHaveURL(/\/reports\/invoices\/cdr_\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: `Calls of invoice ${number}` })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'You are here' }).getByText(`Calls of invoice ${number}`, { exact: true })).toBeVisible();
     await expect(page.getByTestId('invoice-call').first()).toBeVisible();
     expect(await page.getByTestId('invoice-call').count()).toBeGreaterThan(0);
 

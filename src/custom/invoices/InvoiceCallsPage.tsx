@@ -5,6 +5,7 @@ import { apiClient } from '../../dataProvider/apiClient.ts';
 import { resultOf } from '../../dataProvider/client.ts';
 import { failureOf } from '../../dataProvider/failureMessage.ts';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
+import { useCrumbLabel } from '../../layout/crumbLabels.ts';
 import { partyText } from '../callHistory/format.ts';
 import { TablePage } from '../common/TablePage.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
@@ -33,6 +34,9 @@ export function InvoiceCallsPage({ id }: { id: number }) {
   const calls = useApiRead(['invoice', 'calls', id, query], (signal) =>
     resultOf(apiClient.GET('/v1/invoices/{id}/calls/', { params: { path: { id }, query }, signal })),
   );
+  const title = invoice.data ? t('page.calls_title', { number: invoice.data.number }) : t('page.calls');
+  // The crumb of cdr_{id} reads as the page's title, not as the address.
+  useCrumbLabel(`/reports/invoices/cdr_${id}`, title);
   if ((invoice.error && failureOf(invoice.error).status === 404) || (calls.error && failureOf(calls.error).status === 404)) return <NotFoundPage />;
   const pages = calls.data ? Math.max(1, Math.ceil(calls.data.count / PAGE_SIZE)) : 1;
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -40,7 +44,7 @@ export function InvoiceCallsPage({ id }: { id: number }) {
   const head = ['call_start', 'caller', 'callee', 'billsec', 'cost'];
   return (
     <TablePage
-      title={invoice.data ? t('page.calls_title', { number: invoice.data.number }) : t('page.calls')}
+      title={title}
       intro={invoice.data && calls.data ? t('page.calls_intro', { period: month(invoice.data.period), smart_count: calls.data.count }) : ''}
       actions={<InvoiceCallsExport id={id} />}
       read={calls}

@@ -8,6 +8,7 @@ import { resultOf } from '../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
+import { useCrumbLabel } from '../../layout/crumbLabels.ts';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { StatusChip } from './InvoiceList.tsx';
 import { useInvoiceFormat, type Invoice, type ResellerInvoice } from './format.ts';
@@ -38,6 +39,9 @@ export function InvoiceDetail({ id, reseller }: { id: number; reseller: boolean 
       : resultOf(apiClient.GET('/v1/invoices/{id}/', { params: { path: { id } }, signal })),
   );
   const back = reseller ? '/clients/reseller-invoices' : '/reports/invoices';
+  const title = read.data ? `${t('pdf.title')} ${read.data.number}` : t('pdf.title');
+  // The crumb of detail_{id} (or the reseller invoice's id) reads as the page's title, not as the address.
+  useCrumbLabel(reseller ? `${back}/${id}` : `${back}/detail_${id}`, title);
   if (read.error && failureOf(read.error).status === 404) return <NotFoundPage />;
   const invoice = read.data as (Invoice & Partial<ResellerInvoice>) | undefined;
 
@@ -85,7 +89,7 @@ export function InvoiceDetail({ id, reseller }: { id: number; reseller: boolean 
 
   return (
     <Box sx={{ width: '100%', pb: 3 }}>
-      <PageHeader title={invoice ? `${t('pdf.title')} ${invoice.number}` : t('pdf.title')} back={back} actions={actions} />
+      <PageHeader title={title} back={back} actions={actions} />
       {read.error ? (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={read.retry}>{t('page.try_again')}</Button>}>
           {messageText(failureOf(read.error).message)}
