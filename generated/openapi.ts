@@ -441,7 +441,7 @@ export type paths = {
         };
         /**
          * The summaries the caller sees, newest call first
-         * @description A private summary is seen and changed only by the user who requested it (whatever their role); a public one by everyone in the group who holds the reports permission. Any other answers 404. search finds words of the quick or detailed summary and participants.
+         * @description A private summary is seen and changed only by the user who requested it (whatever their role); a public one is seen by everyone in the group who holds the reports permission. Any other answers 404. search finds words of the quick or detailed summary and participants.
          */
         get: operations["call_summary_list"];
         put?: never;
@@ -465,12 +465,12 @@ export type paths = {
         };
         /**
          * One summary
-         * @description A private summary is seen and changed only by the user who requested it (whatever their role); a public one by everyone in the group who holds the reports permission. Any other answers 404.
+         * @description A private summary is seen and changed only by the user who requested it (whatever their role); a public one is seen by everyone in the group who holds the reports permission. Any other answers 404.
          */
         get: operations["call_summary_retrieve"];
         /**
          * Replace a summary’s written parts
-         * @description A private summary is seen and changed only by the user who requested it (whatever their role); a public one by everyone in the group who holds the reports permission. Any other answers 404. As PATCH, with the whole summary.
+         * @description A private summary is seen and changed only by the user who requested it (whatever their role); a public one is seen by everyone in the group who holds the reports permission. Any other answers 404. A public summary is changed by its requester and the group’s administrators; a plain user is refused (403) on one they did not request. As PATCH, with the whole summary.
          */
         put: operations["call_summary_update"];
         post?: never;
@@ -479,7 +479,7 @@ export type paths = {
         head?: never;
         /**
          * Edit a summary or switch it between private and public
-         * @description A private summary is seen and changed only by the user who requested it (whatever their role); a public one by everyone in the group who holds the reports permission. Any other answers 404. Only a complete or failed summary is edited (a pending one answers 409 summary_pending). The call's facts and the cost stay the server's.
+         * @description A private summary is seen and changed only by the user who requested it (whatever their role); a public one is seen by everyone in the group who holds the reports permission. Any other answers 404. A public summary is changed by its requester and the group’s administrators; a plain user is refused (403) on one they did not request. Only a complete or failed summary is edited (a pending one answers 409 summary_pending). The call's facts and the cost stay the server's.
          */
         patch: operations["call_summary_partial_update"];
         trace?: never;
@@ -6455,6 +6455,7 @@ export interface operations {
                 cdr?: number;
                 date_after?: string;
                 date_before?: string;
+                group?: number;
             };
             header?: never;
             path?: never;

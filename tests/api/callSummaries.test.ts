@@ -140,8 +140,10 @@ describe.each(databases())('call summaries on $name', (kind) => {
     expect((await get(`${LIST}${id}/`, tokens.reseller, blue)).res.statusCode).toBe(404);
     const write = await harness.request('PATCH', `${LIST}${id}/`, { token: tokens.reseller, group: blue, body: { notes: 'x' } });
     expect(write.statusCode).toBe(404);
-    // Acting on acme, it sees the group's public ones.
+    // Acting on acme, it sees the group's public ones; ?group= names only a group within reach.
     expect((await get<Page>(LIST, tokens.reseller, acme)).body.count).toBeGreaterThanOrEqual(4);
+    expect((await get<Page>(`${LIST}?group=${acme}`, tokens.reseller)).body.count).toBeGreaterThanOrEqual(4);
+    expect((await get(`${LIST}?group=${blue}`, tokens.admin)).res.statusCode).toBe(403);
   });
 
   it('shows and lets change a private summary to its requester alone, administrators included', async () => {
@@ -162,6 +164,11 @@ describe.each(databases())('call summaries on $name', (kind) => {
     expect(shared.statusCode, shared.body).toBe(200);
     expect((await get(`${LIST}${id}/`, tokens.admin)).res.statusCode).toBe(200);
     expect((await harness.request('PATCH', `${LIST}${id}/`, { token: tokens.admin, body: { visibility: 'private' } })).statusCode).toBe(403);
+    // A public summary the plain user did not ask for is theirs to read, not to change.
+    const [{ id: seeded }] = await harness.db.query<{ id: number }>('SELECT id FROM res_call_summary WHERE group_id = $1 AND requested_by IS NULL ORDER BY id LIMIT 1', [acme]);
+    expect((await get(`${LIST}${seeded}/`, tokens.user)).res.statusCode).toBe(200);
+    expect((await harness.request('PATCH', `${LIST}${seeded}/`, { token: tokens.user, body: { notes: 'by a plain user' } })).statusCode).toBe(403);
+    expect((await harness.request('PATCH', `${LIST}${id}/`, { token: tokens.user, body: { notes: 'their own' } })).statusCode).toBe(200);
   });
 
   it('saves edits of every written part, keeps the call’s facts and cost, and refuses bad input with 4xx', async () => {

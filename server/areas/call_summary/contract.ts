@@ -8,7 +8,8 @@ const id = {
 };
 
 const SEEN =
-  'A private summary is seen and changed only by the user who requested it (whatever their role); a public one by everyone in the group who holds the reports permission. Any other answers 404.';
+  'A private summary is seen and changed only by the user who requested it (whatever their role); a public one is seen by everyone in the group who holds the reports permission. Any other answers 404.';
+const CHANGED = 'A public summary is changed by its requester and the group’s administrators; a plain user is refused (403) on one they did not request.';
 
 const DATE_TIME = { type: 'string', format: 'date-time', maxLength: 40 };
 const ORDERINGS = ['date_time', 'duration', 'credits_cost', 'id'];
@@ -56,6 +57,7 @@ export const contract = {
         cdr: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The summary of this call.' },
         date_after: { ...DATE_TIME, description: 'Calls started at or after this moment.' },
         date_before: { ...DATE_TIME, description: 'Calls started before this moment.' },
+        group: { type: 'integer', minimum: 1, description: 'Another group the caller may act on (a reseller’s client).' },
       },
     },
     responses: {
@@ -94,7 +96,7 @@ export const contract = {
   patch: {
     method: 'PATCH', path: '/v1/call_summaries/{id}/', operationId: 'call_summary_partial_update', tags: ['call_summary'], version: 'v1', errors: [400, 401, 403, 404, 409, 412],
     summary: 'Edit a summary or switch it between private and public',
-    description: `${SEEN} Only a complete or failed summary is edited (a pending one answers 409 summary_pending). The call's facts and the cost stay the server's.`,
+    description: `${SEEN} ${CHANGED} Only a complete or failed summary is edited (a pending one answers 409 summary_pending). The call's facts and the cost stay the server's.`,
     params: id,
     requestBody: { mediaType: 'application/json', schema: EDIT },
     responses: { 200: { description: 'The summary as saved', schema: model('call_summary') } },
@@ -102,7 +104,7 @@ export const contract = {
   put: {
     method: 'PUT', path: '/v1/call_summaries/{id}/', operationId: 'call_summary_update', tags: ['call_summary'], version: 'v1', errors: [400, 401, 403, 404, 409, 412],
     summary: 'Replace a summary’s written parts',
-    description: `${SEEN} As PATCH, with the whole summary.`,
+    description: `${SEEN} ${CHANGED} As PATCH, with the whole summary.`,
     params: id,
     requestBody: { mediaType: 'application/json', schema: EDIT },
     responses: { 200: { description: 'The summary as saved', schema: model('call_summary') } },

@@ -6,6 +6,8 @@ import { HttpError, detail } from '../../http/errors.ts';
 import { listParams } from '../../http/params.ts';
 import { languageOf } from '../../routes/quote.ts';
 import { serverOwnedValues } from '../../resources/validation.ts';
+import { writerOf } from '../../resources/writeAccess.ts';
+import { listedGroup } from '../../auth/guard.ts';
 import { serverText } from '../../../src/domain/errorCatalogue.ts';
 import { getCall, type CallRow } from '../cdr/query.ts';
 import { scopeOf } from '../cdr/scope.ts';
@@ -59,7 +61,7 @@ export function routes(app: FastifyInstance) {
   app.get<{ Querystring: Record<string, string> }>(contract.list.path, async (request) => {
     const session = sessionOf(request);
     service.allow(session, summaries);
-    const { page, pageSize, search, ordering } = listParams(request.query, {
+    const { page, pageSize, search, ordering, group } = listParams(request.query, {
       sortable: (f) => SORTABLE.has(f),
       refuse: (errors) => service.invalid(summaries, errors),
     });
@@ -73,8 +75,9 @@ export function routes(app: FastifyInstance) {
       date_before: q.date_before || undefined,
       search,
     };
-    await settleAbandoned(app.db, session.group.id);
-    const reader = readerOf(session);
+    // ?group= names another group the caller may act on (a reseller's client), as on every list.
+    const reader = { ...readerOf(session), groupId: await listedGroup(app.db, session, group) };
+    await settleAbandoned(app.db, reader.groupId);
     const { count, rows } = await listSummaries(app.db, reader, filter, { page, pageSize, ordering });
     return { count, results: rows.map((row) => toSummary(row, reader)) };
   });
@@ -105,6 +108,9 @@ export function routes(app: FastifyInstance) {
       const saved = await app.db.transaction(async (tx) => {
         const row = await getSummary(tx, reader, request.params.id, true);
         if (!row) throw notFound();
+        // A public summary is the group's to read; changed by its requester and the group's
+        // administrators, as every area keeps a plain user to what is theirs (writeAccess.ts).
+        if (row.requested_by !== reader.userId && (await writerOf(tx, session)).role === 'USER') throw detail(403, serverText('permission_denied'));
         if (row.state === 'requested') throw refused(409, 'summary_pending');
         if (expected !== undefined && expected !== row.version) throw detail(412, serverText('version_conflict'));
         const input = request.body;

@@ -13,6 +13,8 @@ import { summaryApi, type SummaryQuery } from './summaryApi.ts';
 import { SUMMARIES_ROUTE } from './routes.ts';
 
 const PAGE_SIZE = 25;
+/** A filter's width beside the search, as the areas' lists draw theirs (FilterBar). */
+const FILTER = { minWidth: 160, maxWidth: 220, flex: '0 1 180px' };
 const COLUMNS = ['date_time', 'quick_summary', 'participants', 'direction', 'visibility', 'state', 'credits_cost'] as const;
 
 /** A day typed in the date field (yyyy-mm-dd) as the moment it starts in the reader's zone; `next`: the day after. */
@@ -73,16 +75,16 @@ export default function SummariesPage() {
       <Card>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 2, pb: 1.5, alignItems: 'center', minHeight: 68 }}>
           <SearchBox value={input} onChange={setInput} label={t('search')} />
-          <TextField select size="small" label={field('visibility')} value={filters.visibility ?? ''} onChange={(e) => setFilter({ visibility: (e.target.value || undefined) as SummaryQuery['visibility'] })} sx={{ minWidth: 150 }}>
+          <TextField select size="small" variant="outlined" fullWidth={false} label={field('visibility')} value={filters.visibility ?? ''} onChange={(e) => setFilter({ visibility: (e.target.value || undefined) as SummaryQuery['visibility'] })} sx={FILTER}>
             <MenuItem value=""><em>{t('any')}</em></MenuItem>
             {(['private', 'public'] as const).map((v) => <MenuItem key={v} value={v}>{value('visibility', v)}</MenuItem>)}
           </TextField>
-          <TextField select size="small" label={field('direction')} value={filters.direction ?? ''} onChange={(e) => setFilter({ direction: (e.target.value || undefined) as SummaryQuery['direction'] })} sx={{ minWidth: 150 }}>
+          <TextField select size="small" variant="outlined" fullWidth={false} label={field('direction')} value={filters.direction ?? ''} onChange={(e) => setFilter({ direction: (e.target.value || undefined) as SummaryQuery['direction'] })} sx={FILTER}>
             <MenuItem value=""><em>{t('any')}</em></MenuItem>
             {(['inbound', 'outbound', 'internal'] as const).map((v) => <MenuItem key={v} value={v}>{value('direction', v)}</MenuItem>)}
           </TextField>
-          <TextField type="date" size="small" label={t('from')} value={filters.from} onChange={(e) => setFilter({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" size="small" label={t('to')} value={filters.to} onChange={(e) => setFilter({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField type="date" size="small" variant="outlined" fullWidth={false} sx={FILTER} label={t('from')} value={filters.from} onChange={(e) => setFilter({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField type="date" size="small" variant="outlined" fullWidth={false} sx={FILTER} label={t('to')} value={filters.to} onChange={(e) => setFilter({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
           <Box sx={{ flex: 1 }} />
           {read.data ? (
             <Box component="span" sx={{ color: 'text.secondary', fontSize: 14 }} aria-live="polite" data-testid="list-total">
