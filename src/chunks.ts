@@ -36,5 +36,8 @@ function chunk<T>(importer: () => Promise<T>): Chunk<T> {
 /** The router, react-admin's contexts and the public pages beside sign-in (App.tsx). */
 export const appRouterChunk = chunk(() => import('./AppRouter.tsx'));
 
-/** The shell: react-admin's UI, the layout, the areas (AppRouter.tsx). */
-export const shellChunk = chunk(() => import('./shell/Shell.tsx'));
+/**
+ * The shell: react-admin's UI, the layout, the areas (AppRouter.tsx). Handed over once what its
+ * first commit shows is in the query cache (shell/firstScreen.ts).
+ */
+export const shellChunk = chunk(() => import('./shell/Shell.tsx').then(async (module) => (await module.firstScreen, module)));

@@ -12,8 +12,11 @@ const ID = 'virtual:list-routes';
 
 export interface ListRoute {
   route: string;
+  resource: string;
   /** `/<version>/<endpoint>` as in the API description. */
   path: string;
+  /** The list's sort, as react-admin asks for it and as the API's `ordering` says it. */
+  sort: { field: string; order: 'ASC' | 'DESC' };
   ordering: string;
 }
 
@@ -24,7 +27,8 @@ export function listRoutes(): ListRoute[] {
     const meta = schema['x-resource'];
     const sort = set.ui.get(name)?.list?.sort;
     if (!meta?.screens || !meta.route || !sort?.field) continue;
-    routes.push({ route: meta.route, path: `/${meta.version}/${meta.endpoint}`, ordering: `${sort.order === 'DESC' ? '-' : ''}${sort.field}` });
+    const order = sort.order === 'DESC' ? 'DESC' : 'ASC';
+    routes.push({ route: meta.route, resource: name, path: `/${meta.version}/${meta.endpoint}`, sort: { field: sort.field, order }, ordering: `${order === 'DESC' ? '-' : ''}${sort.field}` });
   }
   return routes;
 }

@@ -1,5 +1,6 @@
 import routes from 'virtual:list-routes';
 import { apiBaseUrl } from './apiBase.ts';
+import { FIRST_PAGE } from '../engine/list/firstPage.ts';
 import { prefetch } from './prefetch.ts';
 
 /**
@@ -14,5 +15,5 @@ export function prefetchList(credentials: { token: string; groupId: number | nul
   if (!route || search) return;
   const headers: Record<string, string> = { Authorization: `Token ${credentials.token}`, 'Accept-Language': language };
   if (credentials.groupId !== null) headers['Current-Group-Id'] = String(credentials.groupId);
-  prefetch(`${apiBaseUrl()}${route.path}?page=1&page_size=25&ordering=${encodeURIComponent(route.ordering)}`, headers);
+  prefetch(`${apiBaseUrl()}${route.path}?page=${FIRST_PAGE.page}&page_size=${FIRST_PAGE.perPage}&ordering=${encodeURIComponent(route.ordering)}`, headers);
 }

@@ -8,7 +8,11 @@ import { AreaRoutes, areaPaths, dataProvider, definitionOf, registerScreen } fro
 import type { SwitchboardI18nProvider } from '../i18n/i18nProvider.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { AREAS } from '../resources/index.ts';
+import { seedFirstScreen } from './firstScreen.ts';
 import { SplashScreen } from './SplashScreen.tsx';
+
+/** Started as the shell's code arrives; chunks.ts hands the shell over once it is done. */
+export const firstScreen = seedFirstScreen();
 
 /**
  * The hand-built pages: each folder of src/custom that has shell pages exports their `routes`

@@ -35,7 +35,7 @@ describe('a request sent before the list asks (boot.ts)', () => {
 
   it('knows each engine list by its address, with the request the list makes', () => {
     const extensions = listRoutes().find((r) => r.route === '/users/extensions');
-    expect(extensions).toEqual({ route: '/users/extensions', path: '/v3/user/extension/', ordering: 'extension' });
+    expect(extensions).toEqual({ route: '/users/extensions', resource: 'extension', path: '/v3/user/extension/', sort: { field: 'extension', order: 'ASC' }, ordering: 'extension' });
   });
 });
 

@@ -24,6 +24,7 @@ import { FilterBar } from './FilterBar.tsx';
 import { RowLink } from './RowLink.tsx';
 import { SearchField } from './SearchField.tsx';
 import { useWriteAccess } from '../form/useWriteAccess.ts';
+import { FIRST_PAGE, refetchUnlessSeeded } from './firstPage.ts';
 import { StackedList } from './StackedList.tsx';
 import { useElementWidth } from './useElementWidth.ts';
 
@@ -47,7 +48,6 @@ export interface ResourceListProps {
 /** An area's own cells, by the field whose column they draw. */
 export type Cells = Readonly<Record<string, ComponentType<{ record: RaRecord }>>>;
 
-const PER_PAGE = 25;
 /** The width of an area's own last cell (RowExtra). */
 const EXTRA_WIDTH = 300;
 
@@ -67,7 +67,8 @@ export function ResourceList({ resource, paths, filter, embedded = false, defini
     <ListBase
       resource={resource}
       sort={definition.list.sort ?? { field: definition.order[0], order: 'ASC' }}
-      perPage={PER_PAGE}
+      perPage={FIRST_PAGE.perPage}
+      queryOptions={{ refetchOnMount: refetchUnlessSeeded }}
       filter={filter}
       disableSyncWithLocation={embedded}
       storeKey={embedded ? false : `${resource}.${group}.list`}

@@ -7,6 +7,6 @@ declare module 'virtual:form-validators' {
 
 /** Each engine list's address and its first page's request (scripts/vite/listRoutes.ts). */
 declare module 'virtual:list-routes' {
-  const routes: { route: string; path: string; ordering: string }[];
+  const routes: { route: string; resource: string; path: string; sort: { field: string; order: 'ASC' | 'DESC' }; ordering: string }[];
   export default routes;
 }

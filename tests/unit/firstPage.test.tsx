@@ -1,0 +1,63 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { DataProvider } from 'ra-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_PAGE, refetchUnlessSeeded, seedFirstPage } from '../../src/engine/list/firstPage.ts';
+import { listRoutes } from '../../scripts/vite/listRoutes.ts';
+
+const routes = listRoutes();
+
+/** jsdom (a .tsx test): the seeding reads the page's address. */
+describe('a bookmarked list’s first page in the cache before the shell draws', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  const rows = [{ id: 1, extension: 201 }, { id: 2, extension: 202 }];
+  const key = ['extension', 'getList', { pagination: FIRST_PAGE, sort: { field: 'extension', order: 'ASC' }, filter: {}, meta: undefined }];
+
+  function provider() {
+    const getList = vi.fn(async () => ({ data: rows, total: 5000 }));
+    return { dataProvider: { getList } as unknown as DataProvider, getList };
+  }
+
+  it('puts the list’s first page under the key react-admin’s list reads, and the list does not ask again', async () => {
+    window.history.replaceState(null, '', '/users/extensions');
+    const queryClient = new QueryClient();
+    const { dataProvider, getList } = provider();
+    await seedFirstPage(queryClient, dataProvider, routes);
+    expect(getList).toHaveBeenCalledWith('extension', { pagination: FIRST_PAGE, sort: { field: 'extension', order: 'ASC' }, filter: {}, meta: undefined });
+    expect(queryClient.getQueryData(key)).toEqual({ data: rows, total: 5000, pageInfo: undefined, meta: undefined });
+    const query = queryClient.getQueryCache().find({ queryKey: key, exact: true })!;
+    expect(refetchUnlessSeeded(query)).toBe(false);
+    // A save elsewhere invalidates the list: then it asks.
+    await queryClient.invalidateQueries({ queryKey: ['extension'], refetchType: 'none' });
+    expect(refetchUnlessSeeded(query)).toBe(true);
+  });
+
+  it('asks again once the rows have changed in the cache', async () => {
+    window.history.replaceState(null, '', '/users/extensions');
+    const queryClient = new QueryClient();
+    await seedFirstPage(queryClient, provider().dataProvider, routes);
+    queryClient.setQueryData(key, { data: rows.slice(1), total: 4999 }, { updatedAt: Date.now() + 1 });
+    expect(refetchUnlessSeeded(queryClient.getQueryCache().find({ queryKey: key, exact: true })!)).toBe(true);
+  });
+
+  it('leaves a page that is not an engine list, or a list with a query, to itself', async () => {
+    for (const address of ['/dashboard', '/users/extensions?filter=%7B%22q%22%3A%22a%22%7D']) {
+      window.history.replaceState(null, '', address);
+      const { dataProvider, getList } = provider();
+      await seedFirstPage(new QueryClient(), dataProvider, routes);
+      expect(getList).not.toHaveBeenCalled();
+    }
+  });
+
+  it('does not hold the shell back for an answer that is late, nor for one that failed', async () => {
+    window.history.replaceState(null, '', '/users/extensions');
+    const never = { getList: () => new Promise(() => undefined) } as unknown as DataProvider;
+    const started = Date.now();
+    await seedFirstPage(new QueryClient(), never, routes);
+    expect(Date.now() - started).toBeLessThan(2000);
+    const failing = { getList: async () => Promise.reject(new Error('down')) } as unknown as DataProvider;
+    const queryClient = new QueryClient();
+    await seedFirstPage(queryClient, failing, routes);
+    expect(queryClient.getQueryData(key)).toBeUndefined();
+  });
+});
