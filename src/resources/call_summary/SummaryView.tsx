@@ -10,6 +10,7 @@ import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts'
 import { useLocaleTag } from '../../engine/i18n/useLocaleTag.ts';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { useJob } from '../../events/useJob.ts';
+import { usePortalPermissions } from '../../layout/usePortalPermissions.ts';
 import { formatDuration } from '../../custom/callHistory/period.ts';
 import { editIsValid, SummaryEditor } from './SummaryEditor.tsx';
 import { summaryApi, summaryText, type Summary, type SummaryEdit } from './summaryApi.ts';
@@ -55,6 +56,9 @@ export function SummaryView({ id, back }: { id: number; back: string }) {
   const value = (name: string, v: string) => translate(`resources.call_summary.values.${name}.${v}`);
   const read = useApiRead(['call_summary', 'one', id], (signal) => summaryApi.get(id, signal));
   const summary = read.data;
+  // As the server decides: its requester, or an administrator for a public one (a plain user reads it only).
+  const role = usePortalPermissions()?.role;
+  const mayChange = Boolean(summary?.mine) || (role !== undefined && role !== 'USER');
   const [edit, setEdit] = useState<SummaryEdit>();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -105,7 +109,7 @@ export function SummaryView({ id, back }: { id: number; back: string }) {
     summary && summary.state !== 'requested' && !edit ? (
       <Stack direction="row" spacing={1}>
         <Button variant="outlined" startIcon={<ContentCopyRoundedIcon />} onClick={() => void copy()} disabled={summary.state !== 'complete'}>{t('copy')}</Button>
-        <Button variant="contained" startIcon={<EditRoundedIcon />} onClick={() => setEdit(editOf(summary))}>{t('edit')}</Button>
+        {mayChange ? <Button variant="contained" startIcon={<EditRoundedIcon />} onClick={() => setEdit(editOf(summary))}>{t('edit')}</Button> : null}
       </Stack>
     ) : undefined;
 
