@@ -114,11 +114,11 @@ test.describe('section pages', () => {
     await expect(page).toHaveURL('/help_support/cheat_sheet');
   });
 
-  test('Features lists toggles and call forwarding; an unknown page of a section is not found', async ({ page }) => {
+  test('Features lists toggles, call forwarding and call summaries; an unknown page of a section is not found', async ({ page }) => {
     await openAs(page, '/features', 'admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Features' })).toBeVisible();
     await expect(page.getByText('The extra features of your phone system.')).toBeVisible();
-    expect(await cardLabels(page)).toEqual(['Toggles', 'Call forwarding']);
+    expect(await cardLabels(page)).toEqual(['Toggles', 'Call forwarding', 'Call summaries']);
     await card(page, 'Call forwarding').click();
     await expect(page).toHaveURL('/call-forwarding/');
     // Breadcrumbs follow the path's segments: the page names itself (its address is not under /features).

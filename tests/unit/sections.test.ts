@@ -167,7 +167,7 @@ describe('the breadcrumbs name the section pages', () => {
       { path: '/call-forwarding', label: 'menu.call_forwarding', linked: true },
       { path: '/call-forwarding/12', segment: '12', linked: false },
     ]);
-    expect(routes('/features', 'USER')).toEqual(['/call-flow-toggles/', '/call-forwarding/']);
+    expect(routes('/features', 'USER')).toEqual(['/call-flow-toggles/', '/call-forwarding/', '/features/summaries']);
   });
 
   it('names nothing the user may not open', () => {
