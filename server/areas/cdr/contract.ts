@@ -1,14 +1,10 @@
 import type { RouteContract } from '../../routes/contract/route.ts';
-import { model } from '../../routes/contract/route.ts';
+import { model, pathIds } from '../../routes/contract/route.ts';
 import { INGEST_ROUTES } from '../../ingest/contract.ts';
 import { CALL_ORDERINGS } from './query.ts';
 import { MAX_PAGE_SIZE } from '../../http/params.ts';
 
-const id = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The call record.' } },
-};
+const id = pathIds({ id: 'The call record.' });
 
 const DATE_TIME = { type: 'string', format: 'date-time', maxLength: 40 };
 

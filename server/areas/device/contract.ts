@@ -1,10 +1,6 @@
-import { model, type RouteContract } from '../../routes/contract/route.ts';
+import { model, pathIds, type RouteContract } from '../../routes/contract/route.ts';
 
-const id = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The device.' } },
-};
+const id = pathIds({ id: 'The device.' });
 
 const layoutButton = {
   type: 'object',

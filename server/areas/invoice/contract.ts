@@ -1,12 +1,8 @@
-import { model, type RouteContract } from '../../routes/contract/route.ts';
+import { model, pathIds, type RouteContract } from '../../routes/contract/route.ts';
 import { CALL_ORDERINGS } from '../cdr/query.ts';
 import { MAX_PAGE_SIZE } from '../../http/params.ts';
 
-const id = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The invoice.' } },
-};
+const id = pathIds({ id: 'The invoice.' });
 const PAGING = { page: { type: 'integer', minimum: 1, maximum: 100000 }, page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE } };
 /** The list's filters, shared by the group's and the reseller's invoices. */
 export const INVOICE_FILTERS = {

@@ -1,12 +1,8 @@
 import type { RouteContract } from '../../routes/contract/route.ts';
-import { model } from '../../routes/contract/route.ts';
+import { model, pathIds } from '../../routes/contract/route.ts';
 import { MEDIA_MAX_MB } from './limits.ts';
 
-const id = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The media file.' } },
-};
+const id = pathIds({ id: 'The media file.' });
 
 /** A media file's audio (configuration-areas §5, §9): its upload and its download; the record itself is the CRUD's. */
 export const MEDIA_AUDIO_ROUTES = {

@@ -1,4 +1,4 @@
-import { model, type RouteContract } from '../../routes/contract/route.ts';
+import { model, pathIds, type RouteContract } from '../../routes/contract/route.ts';
 import { INVOICE_FILTERS } from '../invoice/contract.ts';
 
 const WHO = 'Resellers only (group permission reseller_invoices); anyone else 403.';
@@ -19,7 +19,7 @@ export const contract = {
   get: {
     method: 'GET', path: '/v1/reseller_invoices/{id}/', operationId: 'reseller_invoice_retrieve', tags: ['reseller_invoice'], version: 'v1', errors: [401, 403, 404],
     summary: 'One reseller invoice with its lines, commissions and totals', description: WHO,
-    params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+    params: pathIds({ id: undefined }),
     responses: { 200: { description: 'The reseller invoice', schema: model('reseller_invoice') } },
   },
 } satisfies Record<string, RouteContract>;

@@ -1,4 +1,4 @@
-import { model, type RouteContract } from '../../routes/contract/route.ts';
+import { model, pathIds, type RouteContract } from '../../routes/contract/route.ts';
 
 /** The toggles' own call: switching, the portal's one click and what dialling ## and a shortcode does. */
 export const contract = {
@@ -8,7 +8,7 @@ export const contract = {
     description:
       'The toggle is locked while it is switched, so of two people switching at once the later one wins and exactly one option ' +
       'stays active. Whoever sees the toggle may switch it: its owners, the Admin role, administrators, and every user when it is shared.',
-    params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The toggle.' } } },
+    params: pathIds({ id: 'The toggle.' }),
     body: {
       type: 'object',
       required: ['shortcode'],

@@ -1,10 +1,6 @@
-import { model, type RouteContract } from '../../routes/contract/route.ts';
+import { model, pathIds, type RouteContract } from '../../routes/contract/route.ts';
 
-const id = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The message.' } },
-};
+const id = pathIds({ id: 'The message.' });
 
 const SEEN = 'A plain user (role USER) reaches only the messages of the boxes they see: their own and shared ones; any other answers 404.';
 

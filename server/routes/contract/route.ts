@@ -11,12 +11,15 @@ type Schema = Record<string, unknown>;
 
 /**
  * Path parameters that are record ids (1 … 2^31 − 1, PostgreSQL's integer), each with what it
- * names, all required: `pathIds({ id: 'The call flow.', rev: 'The revision.' })`.
+ * names, all required: `pathIds({ id: 'The call flow.', rev: 'The revision.' })`. An undefined
+ * description leaves the parameter undescribed (the reseller invoice's id, as the API document has it).
  */
-export const pathIds = (descriptions: Record<string, string>) => ({
+export const pathIds = (descriptions: Record<string, string | undefined>) => ({
   type: 'object',
   required: Object.keys(descriptions),
-  properties: Object.fromEntries(Object.entries(descriptions).map(([name, description]) => [name, { type: 'integer', minimum: 1, maximum: 2147483647, description }])),
+  properties: Object.fromEntries(
+    Object.entries(descriptions).map(([name, description]) => [name, { type: 'integer', minimum: 1, maximum: 2147483647, ...(description === undefined ? {} : { description }) }]),
+  ),
 });
 
 /** An answer of a route: its description and, when it has a JSON body, that body's schema. */

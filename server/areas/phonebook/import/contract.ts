@@ -1,11 +1,8 @@
-import type { RouteContract } from '../../../routes/contract/route.ts';
+import { pathIds, type RouteContract } from '../../../routes/contract/route.ts';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_RECORDS } from './limits.ts';
 
-const ids = (...names: string[]) => ({
-  type: 'object',
-  required: names,
-  properties: Object.fromEntries(names.map((n) => [n, { type: 'integer', minimum: 1, maximum: 2147483647, description: n === 'id' ? 'The phonebook.' : 'The import, as the upload answered it.' }])),
-});
+const phonebook = pathIds({ id: 'The phonebook.' });
+const phonebookImport = pathIds({ id: 'The phonebook.', job: 'The import, as the upload answered it.' });
 const nullable = (type: string) => ({ type: [type, 'null'] });
 const reason = {
   type: 'object',
@@ -63,7 +60,7 @@ export const IMPORT_ROUTES = {
     description:
       `An .xlsx, .xls or .csv file of at most ${IMPORT_MAX_BYTES / 1024} KB and ${IMPORT_MAX_RECORDS} records, its kind checked by content; ` +
       'columns are found by their header names in English, Dutch or French. The records are checked by a background job (watch it with v1/jobs/{id}/ and the job.updated events); nothing is written before the commit.',
-    params: ids('id'),
+    params: phonebook,
     requestBody: {
       mediaType: 'multipart/form-data',
       schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
@@ -78,14 +75,14 @@ export const IMPORT_ROUTES = {
   state: {
     method: 'GET', path: '/v1/phonebooks/{id}/import/{job}/', operationId: 'phonebook_import_retrieve', tags: ['phonebook'], version: 'v1', errors: [401, 403, 404],
     summary: 'The state of an import and, once done, its preview',
-    params: ids('id', 'job'),
+    params: phonebookImport,
     responses: { 200: { description: 'The import', schema: state } },
   },
   commit: {
     method: 'POST', path: '/v1/phonebooks/{id}/import/{job}/commit/', operationId: 'phonebook_import_commit', tags: ['phonebook'], version: 'v1', errors: [400, 401, 403, 404, 409],
     summary: 'Write the previewed contacts, all or nothing, in one transaction',
     description: 'Every record is checked again as the contact form’s save checks it; contacts already in the phonebook (same name and number) are skipped, so a second commit adds nothing.',
-    params: ids('id', 'job'),
+    params: phonebookImport,
     responses: {
       200: {
         description: 'The contacts are added',
