@@ -1,17 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from '../../src/domain/formats.ts';
+import { branch, fill, rootLocaleTree, type LocaleTree } from '../i18n/localeTree.ts';
 
-type Texts = Record<string, Record<string, string>>;
-
-/** The `mail` block of each locale file: mail is written in the language of its reader. */
+/** The `mail` block of each locale file, read at start so a missing one stops the server: mail is written in the language of its reader. */
 const MAIL = Object.fromEntries(
   LANGUAGES.map((lang) => {
-    const file = new URL(`../../locales/${lang}.json`, import.meta.url);
-    const messages = JSON.parse(readFileSync(file, 'utf8')) as { mail?: Texts };
-    if (!messages.mail) throw new Error(`locales/${lang}.json has no mail texts`);
-    return [lang, messages.mail];
+    const mail = branch(rootLocaleTree(lang), 'mail');
+    if (!mail) throw new Error(`locales/${lang}.json has no mail texts`);
+    return [lang, mail];
   }),
-) as Record<Language, Texts>;
+) as Record<Language, LocaleTree>;
 
 export function languageOrDefault(value: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
@@ -19,11 +16,9 @@ export function languageOrDefault(value: string | null | undefined): Language {
 
 /** The texts of one mail, with polyglot's %{name} placeholders filled in. */
 export function mailTexts(lang: string, mail: string, params: Record<string, string>): Record<string, string> {
-  const texts = MAIL[languageOrDefault(lang)][mail];
+  const texts = branch(MAIL[languageOrDefault(lang)], mail);
   if (!texts) throw new Error(`no mail texts for ${mail}`);
-  return Object.fromEntries(
-    Object.entries(texts).map(([key, text]) => [key, text.replace(/%\{(\w+)\}/g, (_m, name: string) => params[name] ?? '')]),
-  );
+  return Object.fromEntries(Object.entries(texts).flatMap(([key, text]) => (typeof text === 'string' ? [[key, fill(text, params)]] : [])));
 }
 
 /** The password-reset mail: subject and plain text, the link on a line of its own. */
