@@ -1,9 +1,9 @@
-import { spawnServer, waitUntilReady, type ServerProcess } from '../scripts/lib/serverProcess.ts';
-import { DEMO_PASSWORD } from '../server/seed/demo.ts';
+import { spawnServer, waitUntilReady } from '../scripts/lib/serverProcess.ts';
 import { withDataDir } from './lib/dataDir.ts';
 import { median, note, percentile, report } from './lib/figures.ts';
 import { benchPort } from './lib/ports.ts';
 import { BULK, writeBulkData } from './lib/bulkData.ts';
+import { signIn } from './lib/signIn.ts';
 
 /**
  * Rounds over every measured call before any is measured: the embedded database's WebAssembly
@@ -20,16 +20,6 @@ const LISTS = [
   { name: 'extensions', url: '/api/v3/user/extension/', ordering: 'extension', search: 'Peeters', expect: BULK.extensions },
   { name: 'phone_numbers', url: '/api/v1/did_routing/', ordering: 'did', search: '59012', expect: BULK.phoneNumbers },
 ];
-
-async function signIn(server: ServerProcess): Promise<string> {
-  const res = await fetch(`${server.url}/api/v1/api-token-auth/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
 
 /** Milliseconds from sending the request to having parsed the whole answer. */
 async function timed(url: string, token: string): Promise<{ ms: number; body: { count: number; results: unknown[] } }> {

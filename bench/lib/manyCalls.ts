@@ -1,7 +1,6 @@
 import { openDatabase } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo.ts';
-import type { ServerProcess } from '../../scripts/lib/serverProcess.ts';
+import { seedDemo } from '../../server/seed/demo.ts';
 
 /** A million calls by default; BENCH_CALLS=20000 for a quick run that only shows the bench works. */
 export const CALLS = Number(process.env.BENCH_CALLS ?? 1_000_000);
@@ -49,13 +48,5 @@ export async function writeCalls(dataDir: string, calls = CALLS): Promise<void> 
   }
 }
 
-/** The demo's administrator of that group, signed in: the token the benches read with. */
-export async function signIn(server: ServerProcess): Promise<string> {
-  const res = await fetch(`${server.url}/api/v1/api-token-auth/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
+/** Where callHistory and statistics benches import it from; the sign-in itself is signIn.ts's. */
+export { signIn } from './signIn.ts';
