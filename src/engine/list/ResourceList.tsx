@@ -169,6 +169,15 @@ function Table({ definition, paths, onPartly, onEdited, RowExtra, cells }: { def
         '& .RaDataTable-headerCell': { fontWeight: 600, color: 'text.secondary', borderBottom: 1, borderColor: 'divider' },
         '& .RaDataTable-rowCell': { py: 0.75 },
         '& .RaDataTable-table': { tableLayout: 'fixed', minWidth: tableMinWidth(definition) + (RowExtra ? EXTRA_WIDTH : 0) },
+        // A fixed layout takes the columns' widths from the header row: set there once, not on
+        // each of the page's cells (an sx per cell was a style computed per cell and render).
+        ...Object.fromEntries(
+          columns.map((name) => {
+            const style = columnStyle(definition.fields[name]);
+            return [`& th.column-${name}`, { width: style.width, minWidth: style.minWidth, maxWidth: 360 }];
+          }),
+        ),
+        ...(RowExtra ? { '& th.column-id': { width: EXTRA_WIDTH } } : {}),
       }}
     >
       {columns.map((name) => {
@@ -181,7 +190,6 @@ function Table({ definition, paths, onPartly, onEdited, RowExtra, cells }: { def
             label={translate(fieldLabel(definition.name, name), { _: name })}
             disableSort={!style.sortable}
             align={style.align}
-            sx={{ width: style.width, minWidth: style.minWidth, maxWidth: 360 }}
             render={(record: RaRecord) => {
               const Own = cells?.[name];
               const cell = Own ? <Own record={record} /> : <FieldCell resource={definition.name} field={field} value={record[name]} />;
@@ -195,7 +203,6 @@ function Table({ definition, paths, onPartly, onEdited, RowExtra, cells }: { def
           source="id"
           label=""
           disableSort
-          sx={{ width: EXTRA_WIDTH }}
           // A click on the row's own controls (play, download) does not open the record.
           render={(record: RaRecord) => (
             <span onClick={(event) => event.stopPropagation()}>
