@@ -1,8 +1,6 @@
-import type { RouteContract } from '../../routes/contract/route.ts';
-import { model, pathIds } from '../../routes/contract/route.ts';
+import { model, PAGING, pageOf, pathIds, type RouteContract } from '../../routes/contract/route.ts';
 import { INGEST_ROUTES } from '../../ingest/contract.ts';
 import { CALL_ORDERINGS } from './query.ts';
-import { MAX_PAGE_SIZE } from '../../http/params.ts';
 
 const id = pathIds({ id: 'The call record.' });
 
@@ -27,12 +25,12 @@ export const CDR_ROUTES = {
     description: 'A plain user sees the calls of their own extension only.',
     querystring: {
       type: 'object',
-      properties: { page: { type: 'integer', minimum: 1, maximum: 100000 }, page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE }, ordering: ORDERING, group: { type: 'integer', minimum: 1, description: 'Another group the caller may act on (a reseller’s client).' }, ...FILTERS },
+      properties: { ...PAGING, ordering: ORDERING, group: { type: 'integer', minimum: 1, description: 'Another group the caller may act on (a reseller’s client).' }, ...FILTERS },
     },
     responses: {
       200: {
         description: 'A page of calls and how many the filter finds',
-        schema: { type: 'object', required: ['count', 'results'], properties: { count: { type: 'integer' }, results: { type: 'array', items: model('cdr') } } },
+        schema: pageOf(model('cdr')),
       },
     },
   },

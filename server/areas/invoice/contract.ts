@@ -1,9 +1,7 @@
-import { model, pathIds, type RouteContract } from '../../routes/contract/route.ts';
+import { model, PAGING, pageOf, pathIds, type RouteContract } from '../../routes/contract/route.ts';
 import { CALL_ORDERINGS } from '../cdr/query.ts';
-import { MAX_PAGE_SIZE } from '../../http/params.ts';
 
 const id = pathIds({ id: 'The invoice.' });
-const PAGING = { page: { type: 'integer', minimum: 1, maximum: 100000 }, page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE } };
 /** The list's filters, shared by the group's and the reseller's invoices. */
 export const INVOICE_FILTERS = {
   ...PAGING,
@@ -14,7 +12,7 @@ export const INVOICE_FILTERS = {
 };
 const page = (resource: string) => ({
   description: 'A page of invoices, newest first, and how many the filter finds',
-  schema: { type: 'object', required: ['count', 'results'], properties: { count: { type: 'integer' }, results: { type: 'array', items: model(resource) } } },
+  schema: pageOf(model(resource)),
 });
 const WHO = 'Needs the group permission invoices, and an administrator or a user (a reseller has its own invoices, v1 reseller_invoices/).';
 
@@ -46,7 +44,7 @@ export const contract = {
     responses: {
       200: {
         description: 'A page of calls and how many there are',
-        schema: { type: 'object', required: ['count', 'results'], properties: { count: { type: 'integer' }, results: { type: 'array', items: model('cdr') } } },
+        schema: pageOf(model('cdr')),
       },
     },
   },

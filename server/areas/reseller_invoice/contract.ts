@@ -1,4 +1,4 @@
-import { model, pathIds, type RouteContract } from '../../routes/contract/route.ts';
+import { model, pageOf, pathIds, type RouteContract } from '../../routes/contract/route.ts';
 import { INVOICE_FILTERS } from '../invoice/contract.ts';
 
 const WHO = 'Resellers only (group permission reseller_invoices); anyone else 403.';
@@ -12,7 +12,7 @@ export const contract = {
     responses: {
       200: {
         description: 'A page of the reseller’s invoices, newest first, and how many the filter finds',
-        schema: { type: 'object', required: ['count', 'results'], properties: { count: { type: 'integer' }, results: { type: 'array', items: model('reseller_invoice') } } },
+        schema: pageOf(model('reseller_invoice')),
       },
     },
   },

@@ -1,4 +1,4 @@
-import { model, pathIds, type RouteContract } from '../../routes/contract/route.ts';
+import { model, pageOf, pathIds, type RouteContract } from '../../routes/contract/route.ts';
 
 const id = pathIds({ id: 'The message.' });
 
@@ -28,7 +28,7 @@ export const contract = {
     responses: {
       200: {
         description: 'A page of messages and how many there are',
-        schema: { type: 'object', required: ['count', 'results'], properties: { count: { type: 'integer' }, results: { type: 'array', items: model('voicemail_message') } } },
+        schema: pageOf(model('voicemail_message')),
       },
     },
   },

@@ -1,4 +1,5 @@
 import type { FastifySchema } from 'fastify';
+import { MAX_PAGE_SIZE } from '../../http/params.ts';
 
 const SCHEMAS = 'https://switchboard.example/schemas/';
 
@@ -21,6 +22,12 @@ export const pathIds = (descriptions: Record<string, string | undefined>) => ({
     Object.entries(descriptions).map(([name, description]) => [name, { type: 'integer', minimum: 1, maximum: 2147483647, ...(description === undefined ? {} : { description }) }]),
   ),
 });
+
+/** A list's query parameters page and page_size, page_size bounded as the lists read it (server/http/params.ts). */
+export const PAGING = { page: { type: 'integer', minimum: 1, maximum: 100000 }, page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE } };
+
+/** A list's answer: a page of `items` and how many the filter finds: `pageOf(model('cdr'))`. */
+export const pageOf = (items: Schema) => ({ type: 'object', required: ['count', 'results'], properties: { count: { type: 'integer' }, results: { type: 'array', items } } });
 
 /** An answer of a route: its description and, when it has a JSON body, that body's schema. */
 export interface RouteAnswer {
