@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '../../src/domain/formats.ts';
+import { offeredLanguage } from '../i18n/language.ts';
 import { branch, fill, rootLocaleTree, type LocaleTree } from '../i18n/localeTree.ts';
 
 /** The `mail` block of each locale file, read at start so a missing one stops the server: mail is written in the language of its reader. */
@@ -10,13 +11,9 @@ const MAIL = Object.fromEntries(
   }),
 ) as Record<Language, LocaleTree>;
 
-export function languageOrDefault(value: string | null | undefined): Language {
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
-}
-
 /** The texts of one mail, with polyglot's %{name} placeholders filled in. */
 export function mailTexts(lang: string, mail: string, params: Record<string, string>): Record<string, string> {
-  const texts = branch(MAIL[languageOrDefault(lang)], mail);
+  const texts = branch(MAIL[offeredLanguage(lang)], mail);
   if (!texts) throw new Error(`no mail texts for ${mail}`);
   return Object.fromEntries(Object.entries(texts).flatMap(([key, text]) => (typeof text === 'string' ? [[key, fill(text, params)]] : [])));
 }

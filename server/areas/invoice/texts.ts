@@ -1,8 +1,9 @@
-import { LANGUAGES, type Language } from '../../../src/domain/formats.ts';
+import type { Language } from '../../../src/domain/formats.ts';
+import { offeredLanguage } from '../../i18n/language.ts';
 import { localeTree, lookup } from '../../i18n/localeTree.ts';
 
-/** The language asked for when the portal offers it, else English. */
-export const invoiceLanguage = (lang: string | undefined): Language => ((LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as Language) : 'en');
+/** The invoice's language: the one asked for when the portal offers it, else English. */
+export const invoiceLanguage = offeredLanguage;
 
 /**
  * The invoices' texts in a language (locales/resources/invoice/), the files the portal shows,

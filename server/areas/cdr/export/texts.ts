@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../../../../src/domain/formats.ts';
+import { offeredLanguage } from '../../../i18n/language.ts';
 import { branch, localeTree } from '../../../i18n/localeTree.ts';
 
 interface CdrTexts {
@@ -10,7 +10,7 @@ interface CdrTexts {
 
 /** The call history's texts in a language (locales/resources/cdr/), for the export's headers and values. */
 export function cdrTexts(lang: string): CdrTexts {
-  const language = (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'en';
+  const language = offeredLanguage(lang);
   const texts = branch(localeTree(['cdr'], language), 'resources.cdr');
   if (!texts) throw new Error(`locales/resources/cdr (${language}) has no cdr texts`);
   return texts as unknown as CdrTexts;
