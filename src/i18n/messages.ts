@@ -36,9 +36,12 @@ function rank(path: string): number {
   return /\/locales\/\w+\.json$/.test(path) ? 2 : 1;
 }
 
+/** Paths are ASCII: compared by code unit, as localeCompare (a collator per call) cost milliseconds per merge. */
+const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 function mergeSets(sets: [string, Messages][]): Messages {
   return sets
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .sort(([a], [b]) => rank(a) - rank(b) || byPath(a, b))
     .reduce<Messages>((merged, [, set]) => deepMerge(merged, set), {});
 }
 

@@ -8,6 +8,7 @@ import { AreaRoutes, areaPaths, dataProvider, definitionOf, registerScreen } fro
 import type { SwitchboardI18nProvider } from '../i18n/i18nProvider.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { AREAS } from '../resources/index.ts';
+import { SCHEMAS } from '../schema/bundled.ts';
 import { seedFirstScreen } from './firstScreen.ts';
 import { SplashScreen } from './SplashScreen.tsx';
 
@@ -25,11 +26,12 @@ const customRoutes = Object.entries(import.meta.glob<{ routes: ReactElement[] }>
 /** Notifications are drawn once for the whole app (App.tsx), the public pages included. */
 const NoNotification = () => null;
 
+// Each area's route from its schema; its definition (the schema read whole) is made when one
+// of its pages or records is first shown, not for every area before the first page draws.
 const areas = AREAS.map((area) => {
-  const definition = definitionOf(area.resource);
-  const route = definition.meta.route ?? `/${area.resource}`;
+  const route = SCHEMAS.resources.get(area.resource)?.['x-resource'].route ?? `/${area.resource}`;
   registerScreen(area.resource, route);
-  return { area, definition, route };
+  return { area, route };
 });
 
 /**
@@ -63,13 +65,13 @@ export default function Shell() {
         notification={NoNotification}
         disableTelemetry
       >
-        {areas.map(({ area, definition, route }) => (
+        {areas.map(({ area, route }) => (
           <Resource
             key={area.resource}
             name={area.resource}
             hasCreate
             hasEdit
-            recordRepresentation={(record) => definition.labelOf(record)}
+            recordRepresentation={(record) => definitionOf(area.resource).labelOf(record)}
           >
             <Route path="*" element={<ToAreaRoute route={route} />} />
           </Resource>
