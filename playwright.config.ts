@@ -2,6 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://localhost:${port}`;
+/**
+ * The call summariser at the edge: tests/e2e/summaries.spec.ts answers at this address as a
+ * real one would, and the server is told it (config is read by the runner and each worker).
+ */
+process.env.SUMMARISER_URL ??= `http://127.0.0.1:${port + 7}/summarise`;
 
 /** Debian's Chromium: browser downloads do not work here (ARCHITECTURE.md, DEPENDENCIES.md). */
 const chromium = {
@@ -37,7 +42,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     // E2E_DATA_DIR: engineers who share a working tree run their suites side by side, each on
     // its own port and data directory.
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', LOG_LEVEL: 'warn', SUMMARISER_URL: process.env.SUMMARISER_URL },
     // The first start builds the portal.
     timeout: 240_000,
     reuseExistingServer: false,

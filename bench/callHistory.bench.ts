@@ -1,7 +1,8 @@
 import { spawnServer, waitUntilReady } from '../scripts/lib/serverProcess.ts';
 import { withDataDir } from './lib/dataDir.ts';
 import { median, note, percentile, report } from './lib/figures.ts';
-import { CALLS, signIn, writeCalls } from './lib/manyCalls.ts';
+import { CALLS, writeCalls } from './lib/manyCalls.ts';
+import { signIn } from './lib/signIn.ts';
 import { benchPort } from './lib/ports.ts';
 
 /** A million calls of one group (bench/lib/manyCalls.ts): the history the indexes of migration 0017 are for. */

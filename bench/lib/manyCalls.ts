@@ -47,6 +47,3 @@ export async function writeCalls(dataDir: string, calls = CALLS): Promise<void> 
     await db.close();
   }
 }
-
-/** Where callHistory and statistics benches import it from; the sign-in itself is signIn.ts's. */
-export { signIn } from './signIn.ts';

@@ -22,6 +22,8 @@ const OWNED_AREAS = new Set(['voicemail_box', 'queue', 'media_file']);
 for (const area of ['toggle', 'call_forwarding']) OWNED_AREAS.add(area);
 // Call flows are owned records too (issue 9): the creator owns theirs.
 OWNED_AREAS.add('call_flow');
+// Call summaries: a plain user asks for the summary of their own call, and is its requester.
+OWNED_AREAS.add('call_summary');
 
 /**
  * The hand-written writes of server/routes/: `own` ones act on the caller alone (their sign-in,
