@@ -1,6 +1,6 @@
 import routes from 'virtual:list-routes';
 import { apiBaseUrl } from './apiBase.ts';
-import { FIRST_PAGE } from '../engine/list/firstPage.ts';
+import { FIRST_PAGE } from '../engine/list/firstPageSize.ts';
 import { prefetch } from './prefetch.ts';
 
 /**

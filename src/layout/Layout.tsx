@@ -9,6 +9,7 @@ import { FeedbackBox } from './FeedbackBox.tsx';
 import { Footer } from './Footer.tsx';
 import { Menu } from './Menu.tsx';
 import { TopBanner } from './TopBanner.tsx';
+import { useAfterFirstPaint } from './useAfterFirstPaint.ts';
 
 /**
  * The shell around every signed-in page: top bar, side menu, the top banner when a route
@@ -18,14 +19,14 @@ import { TopBanner } from './TopBanner.tsx';
 export function Layout({ children }: { children: ReactNode }) {
   const session = useSession();
   const locked = session.status === 'signed-in' && session.profile.initial_password;
+  // Below the page: it comes once the page is painted (useAfterFirstPaint).
+  const feedback = useAfterFirstPaint();
   return (
     <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn sx={{ '& .RaLayout-content': { px: { xs: 1, sm: 2 } } }}>
       <TopBanner />
       <Breadcrumbs />
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{locked ? null : children}</Box>
-      <Footer>
-        <FeedbackBox />
-      </Footer>
+      <Footer>{feedback ? <FeedbackBox /> : null}</Footer>
       <AccountDialogs />
     </RaLayout>
   );

@@ -4,6 +4,7 @@ import { useTranslate } from 'ra-core';
 import type { MenuEntry } from '../domain/menu.ts';
 import { MENU_ICONS } from './menuIcons.tsx';
 import { SubMenu } from './SubMenu.tsx';
+import { useAfterFirstPaint } from './useAfterFirstPaint.ts';
 import { useVisibleMenu } from './useVisibleMenu.ts';
 
 function isWithin(pathname: string, route: string): boolean {
@@ -24,14 +25,18 @@ function MenuEntryItem({ entry, pathname }: { entry: MenuEntry; pathname: string
   return <RaMenu.Item to={entry.route} primaryText={entry.label} leftIcon={<Icon />} />;
 }
 
-/** The side menu of portal-overview §2: only what the role and the group's permissions allow. */
+/**
+ * The side menu of portal-overview §2: only what the role and the group's permissions allow.
+ * Its entries come once the first page is painted (useAfterFirstPaint); the menu keeps its width.
+ */
 export function Menu() {
   const translate = useTranslate();
   const entries = useVisibleMenu();
   const { pathname } = useLocation();
+  const shown = useAfterFirstPaint();
   return (
     <RaMenu aria-label={translate('menu.label')} sx={{ pt: 1 }}>
-      {entries.map((entry) => (
+      {(shown ? entries : []).map((entry) => (
         <MenuEntryItem key={entry.route} entry={entry} pathname={pathname} />
       ))}
     </RaMenu>

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'ra-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_PAGE, refetchUnlessSeeded, seedFirstPage } from '../../src/engine/list/firstPage.ts';
+import { refetchUnlessSeeded, seedFirstPage } from '../../src/engine/list/firstPage.ts';
+import { FIRST_PAGE } from '../../src/engine/list/firstPageSize.ts';
 import { listRoutes } from '../../scripts/vite/listRoutes.ts';
 
 const routes = listRoutes();

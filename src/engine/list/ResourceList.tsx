@@ -24,7 +24,8 @@ import { FilterBar } from './FilterBar.tsx';
 import { RowLink } from './RowLink.tsx';
 import { SearchField } from './SearchField.tsx';
 import { useWriteAccess } from '../form/useWriteAccess.ts';
-import { FIRST_PAGE, refetchUnlessSeeded } from './firstPage.ts';
+import { refetchUnlessSeeded } from './firstPage.ts';
+import { FIRST_PAGE } from './firstPageSize.ts';
 import { StackedList } from './StackedList.tsx';
 import { useElementWidth } from './useElementWidth.ts';
 
@@ -90,6 +91,9 @@ function ListLayout({ definition, paths, embedded, fixed, intro, RowExtra, cells
   const [edited, setEdited] = useState<EditResult>();
   const [card, width] = useElementWidth<HTMLDivElement>();
   const stacked = width !== undefined && width < tableMinWidth(definition) + (RowExtra ? EXTRA_WIDTH : 0);
+  // In a browser the records wait for the card's width (measured before the first paint): a
+  // table drawn before it would widen the page to its least width and be measured at that.
+  const measuring = width === undefined && typeof ResizeObserver !== 'undefined';
   // No add, selection or delete where the server would refuse them (a plain user).
   const access = useWriteAccess(definition.name);
   const createButton = access.mayCreate ? (
@@ -114,7 +118,7 @@ function ListLayout({ definition, paths, embedded, fixed, intro, RowExtra, cells
               <Box sx={{ flex: 1 }} />
               <TotalCount />
             </Box>
-            {stacked ? (
+            {measuring ? null : stacked ? (
               <StackedList definition={definition} paths={paths} label={texts.many} RowExtra={RowExtra} cells={cells} />
             ) : (
               <Table definition={definition} paths={paths} onPartly={setOutcomes} onEdited={setEdited} RowExtra={RowExtra} cells={cells} />

@@ -1,5 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'ra-core';
+import { FIRST_PAGE } from './firstPageSize.ts';
 
 /**
  * A bookmarked or reloaded list drawn with its rows in the shell's first commit. boot.ts has
@@ -10,8 +11,6 @@ import type { DataProvider } from 'ra-core';
  * menu's: on the 5,000-extension list that was the last 200 ms before the first rows.
  */
 
-/** The first page as the engine's list asks for it (ResourceList: 25 rows, the UI schema's sort, no filter). */
-export const FIRST_PAGE = { page: 1, perPage: 25 };
 
 /** Waits no longer than this for an answer that is late: the shell is then drawn without it, the list asks as usual. */
 const WAIT_MS = 500;
