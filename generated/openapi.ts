@@ -6531,6 +6531,7 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description Not enough credits for it (the code says which); nothing was taken */
             402: {
                 headers: {
                     [name: string]: unknown;

@@ -10,6 +10,7 @@ export const json = (schema: unknown, description: string) => ({
 const ERROR_RESPONSES: Record<number, string> = {
   400: 'The request is invalid',
   401: 'No valid token',
+  402: 'Not enough credits for it (the code says which); nothing was taken',
   403: 'Not allowed for this user or group',
   404: 'No such record in this group',
   409: 'In use: the record is referenced by others (used_by names them), or a protected record',
