@@ -47,7 +47,6 @@ export function createEventStream(deps: StreamDeps) {
   let pause = FIRST_PAUSE_MS;
   let generation = 0;
   let connected = false;
-  let dropped = false;
 
   const setConnected = (value: boolean) => {
     if (connected === value) return;
@@ -73,8 +72,9 @@ export function createEventStream(deps: StreamDeps) {
     next.onopen = () => {
       pause = FIRST_PAUSE_MS;
       setConnected(true);
-      if (dropped) deliver({ type: RESYNC, group: null, data: {} });
-      dropped = false;
+      // Whoever listens read their state before the stream was open (or while it was down):
+      // what happened meanwhile (a job that ended as the stream opened) is read again.
+      deliver({ type: RESYNC, group: null, data: {} });
     };
     next.onmessage = (message) => {
       try {
@@ -87,7 +87,6 @@ export function createEventStream(deps: StreamDeps) {
       if (source !== next) return;
       next.close();
       source = undefined;
-      dropped = true;
       setConnected(false);
       retry();
     };

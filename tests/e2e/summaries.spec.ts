@@ -83,8 +83,8 @@ test.describe('Call summaries', () => {
       await dialog.getByRole('button', { name: 'Summarise' }).click();
       await expect(page.getByTestId('summary-pending')).toContainText('The summary is being generated.');
       release();
-      // Followed live: the job's end reads the summary again.
-      await expect(page.getByRole('region', { name: 'Quick summary' })).toContainText('The caller confirmed the Friday delivery.');
+      // Followed live: the job's end reads the summary again (a background job: on a busy machine it takes a while).
+      await expect(page.getByRole('region', { name: 'Quick summary' })).toContainText('The caller confirmed the Friday delivery.', { timeout: 30_000 });
       await expect(page.getByTestId('summary-pending')).toHaveCount(0);
       await expect(page.getByText('Only you can see this summary.')).toBeVisible();
       // The switch follows the server: it turns once the change is saved.

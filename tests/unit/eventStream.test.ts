@@ -54,6 +54,8 @@ describe('the portal’s live event stream', () => {
     await settle();
     opened[0].source.onopen!(new Event('open'));
     expect(stream.connected).toBe(true);
+    // The listener read its state before the stream was open: it reads again (a job may have ended meanwhile).
+    expect(seen).toEqual([RESYNC]);
     opened[0].source.onerror!(new Event('error'));
     expect(opened[0].closed).toBe(true);
     expect(stream.connected).toBe(false);
@@ -65,7 +67,7 @@ describe('the portal’s live event stream', () => {
     await settle();
     expect(opened.map((o) => o.url)).toEqual(['/api/v1/events/?ticket=t1', '/api/v1/events/?ticket=t3']);
     opened[1].source.onopen!(new Event('open'));
-    expect(seen).toEqual([RESYNC]);
+    expect(seen).toEqual([RESYNC, RESYNC]);
   });
 
   it('stays closed when signed out', async () => {

@@ -43,7 +43,12 @@ export function StackedList({ definition, paths, label, RowExtra, cells }: {
           key={record.id}
           data-testid="list-record"
           onClick={() => navigate(paths.edit(record.id))}
-          sx={{ px: 2, py: 1.25, borderTop: 1, borderColor: 'divider', cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } }}
+          sx={{
+            px: 2, py: 1.25, borderTop: 1, borderColor: 'divider', cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' },
+            // A record stacked on a narrow screen shows its texts whole, wrapped: the table's cells
+            // cut them to one line (an inline style there, so that a page of cells costs no style rules).
+            '& span[title]': { whiteSpace: 'normal !important', overflowWrap: 'anywhere' },
+          }}
         >
           {labelColumn ? (
             <RowLink to={paths.edit(record.id)}>
