@@ -20,15 +20,26 @@ async function selectedBlock(page: Page): Promise<string> {
 }
 
 /** Draws a link as a user does: from an output port's handle to another block's input. */
+/**
+ * Draws a link as a user does, from a port's handle to a block's input. On a busy machine the
+ * handles can still be moving (the view settling) when they are measured, and the drag lands
+ * beside them: then it is drawn again, as a user would, until the link is there.
+ */
 async function link(page: Page, from: string, port: string, to: string) {
   const source = page.locator(`.react-flow__handle.source[data-nodeid="${from}"][data-handleid="${port}"]`);
   const target = page.locator(`.react-flow__handle.target[data-nodeid="${to}"]`);
-  const a = (await source.boundingBox())!;
-  const b = (await target.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.up();
+  const links = page.locator('.react-flow__edge');
+  const before = await links.count();
+  await expect(async () => {
+    if ((await links.count()) > before) return;
+    const a = (await source.boundingBox())!;
+    const b = (await target.boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect(links).toHaveCount(before + 1, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 async function openIssues(page: Page) {
