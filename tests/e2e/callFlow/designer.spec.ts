@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { block, link } from './canvas.ts';
 import { apiAs, openAs, unique } from '../areas/helpers.ts';
 
 /**
@@ -9,7 +10,6 @@ import { apiAs, openAs, unique } from '../areas/helpers.ts';
 
 const START_ONLY = { nodes: [{ id: 'start', type: 'start', position: { x: 0, y: 0 }, data: {} }], edges: [] };
 
-const block = (page: Page, id: string) => page.locator(`[data-testid="cf-block"][data-block-id="${id}"]`);
 const issues = (page: Page) => page.getByTestId('cf-issues');
 
 /** The id of the block whose properties the side panel shows (a block just added is selected). */
@@ -20,27 +20,6 @@ async function selectedBlock(page: Page): Promise<string> {
 }
 
 /** Draws a link as a user does: from an output port's handle to another block's input. */
-/**
- * Draws a link as a user does, from a port's handle to a block's input. On a busy machine the
- * handles can still be moving (the view settling) when they are measured, and the drag lands
- * beside them: then it is drawn again, as a user would, until the link is there.
- */
-async function link(page: Page, from: string, port: string, to: string) {
-  const source = page.locator(`.react-flow__handle.source[data-nodeid="${from}"][data-handleid="${port}"]`);
-  const target = page.locator(`.react-flow__handle.target[data-nodeid="${to}"]`);
-  const links = page.locator('.react-flow__edge');
-  const before = await links.count();
-  await expect(async () => {
-    if ((await links.count()) > before) return;
-    const a = (await source.boundingBox())!;
-    const b = (await target.boundingBox())!;
-    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-    await page.mouse.up();
-    await expect(links).toHaveCount(before + 1, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 async function openIssues(page: Page) {
   await page.getByTestId('cf-tab-issues').click();

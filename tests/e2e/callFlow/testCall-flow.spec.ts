@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { block, link } from './canvas.ts';
 import { apiAs, choose, freeNumber, openAs, rows, search, unique } from '../areas/helpers.ts';
 
 /**
@@ -11,7 +12,6 @@ const START_ONLY = { nodes: [{ id: 'start', type: 'start', position: { x: 0, y: 
 /** A Monday morning, when the schedule's default route (Monday to Friday, 09:00–17:00) is open. */
 const MONDAY_MORNING = '203001071000';
 
-const block = (page: Page, id: string) => page.locator(`[data-testid="cf-block"][data-block-id="${id}"]`);
 const issues = (page: Page) => page.getByTestId('cf-issues');
 
 async function selectedBlock(page: Page): Promise<string> {
@@ -20,20 +20,6 @@ async function selectedBlock(page: Page): Promise<string> {
   return (await panel.getAttribute('data-block-id'))!;
 }
 
-/** Draws a link as a user does: from an output port's handle to another block's input (the whole flow in view first: the canvas draws only what is in view). */
-async function link(page: Page, from: string, port: string, to: string) {
-  await page.getByTestId('cf-fit').click();
-  // The zoom to fit is animated (250 ms).
-  await page.waitForTimeout(400);
-  const source = page.locator(`.react-flow__handle.source[data-nodeid="${from}"][data-handleid="${port}"]`);
-  const target = page.locator(`.react-flow__handle.target[data-nodeid="${to}"]`);
-  const a = (await source.boundingBox())!;
-  const b = (await target.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.up();
-}
 
 /** Drags a kind from the palette onto the canvas and answers the new block's id. */
 async function addBlock(page: Page, kind: string, x: number, y: number): Promise<string> {
