@@ -177,11 +177,18 @@ export function DesignerEditor({ record: loaded, designerData, user }: DesignerE
   );
 
   const fit = useCallback(() => void flow.fitView({ duration: 250, maxZoom: 1, padding: 0.1 }), [flow]);
+  // The view fits the laid-out blocks once their new places are committed (the canvas's store
+  // takes them in its own effect, before this one): a fit on the next animation frame could run
+  // first on a busy machine, fit the old places and leave the blocks out of sight.
+  const [laidOut, setLaidOut] = useState(0);
+  useEffect(() => {
+    if (laidOut) fit();
+  }, [laidOut, fit]);
   const layout = useCallback(async () => {
     setLayingOut(true);
     try {
       editor.moveAll(await autoLayout(diagram));
-      window.requestAnimationFrame(() => void flow.fitView({ duration: 250, maxZoom: 1, padding: 0.1 }));
+      setLaidOut((count) => count + 1);
     } catch (error) {
       console.error('Auto-layout failed', error);
       notify('designer.notify.layout_failed', { type: 'error' });
