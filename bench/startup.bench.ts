@@ -1,4 +1,5 @@
-import { freePort, spawnServer, waitUntilReady } from '../scripts/lib/serverProcess.ts';
+import { spawnServer, waitUntilReady } from '../scripts/lib/serverProcess.ts';
+import { benchPort } from './lib/ports.ts';
 import { withDataDir } from './lib/dataDir.ts';
 import { median, note, report } from './lib/figures.ts';
 
@@ -6,7 +7,7 @@ const RUNS = 3;
 
 /** Milliseconds from spawning `node server/main.ts` to its first answer on /api/health. */
 async function firstAnswer(dataDir: string): Promise<number> {
-  const port = await freePort();
+  const port = await benchPort();
   const started = performance.now();
   const server = await spawnServer({ dataDir, port });
   try {

@@ -5,8 +5,12 @@ import { fileURLToPath } from 'node:url';
 /** The repository root: servers are started from there, as `npm start` does. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Spawned servers listen on loopback in this range so that they stay clear of a developer's 8080. */
-const PORT_RANGE = { from: 18000, to: 18999 };
+/**
+ * Spawned servers listen on loopback in a range of their own, clear of a developer's 8080 and
+ * of the e2e servers (41xx): the tests' servers in one, the benchmarks' in another, so that a
+ * bench run beside the tests never takes a port a test just found free.
+ */
+export const PORT_RANGES = { tests: { from: 18000, to: 18999 }, bench: { from: 19000, to: 19499 } } as const;
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((done) => {
@@ -16,12 +20,12 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-export async function freePort(): Promise<number> {
+export async function freePort(range: { from: number; to: number } = PORT_RANGES.tests): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const port = PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from + 1));
+    const port = range.from + Math.floor(Math.random() * (range.to - range.from + 1));
     if (await portIsFree(port)) return port;
   }
-  throw new Error(`no free port in ${PORT_RANGE.from}-${PORT_RANGE.to}`);
+  throw new Error(`no free port in ${range.from}-${range.to}`);
 }
 
 export interface Exit {

@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '../../../src/domain/formats.ts';
 import type { Translate } from '../../../src/domain/callFlow/index.ts';
 import type { Session } from '../../auth/session.ts';
 import { fill, localeTree, lookup } from '../../i18n/localeTree.ts';
-import { languageOf } from '../../routes/quote.ts';
+import { languageOf } from '../../i18n/language.ts';
 
 /**
  * The call-flow texts the server sends in the reader's language: the designer's rule and trace

@@ -4,7 +4,7 @@ import type { Session } from '../../auth/session.ts';
 import type { Queryable } from '../../db/index.ts';
 import { HttpError, detail } from '../../http/errors.ts';
 import { listParams } from '../../http/params.ts';
-import { languageOf } from '../../routes/quote.ts';
+import { languageOf } from '../../i18n/language.ts';
 import { serverOwnedValues } from '../../resources/validation.ts';
 import { writerOf } from '../../resources/writeAccess.ts';
 import { listedGroup } from '../../auth/guard.ts';

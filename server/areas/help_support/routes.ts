@@ -3,7 +3,7 @@ import { CHEAT_SHEET_FILE } from '../../../src/custom/help/cheatSheet.ts';
 import { serverText } from '../../../src/domain/errorCatalogue.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routeSchema } from '../../routes/contract/route.ts';
-import { languageOf } from '../../routes/quote.ts';
+import { languageOf } from '../../i18n/language.ts';
 import { cheatSheetPdf, type CheatSheetLanguage } from './cheatSheetPdf.ts';
 import { HELP_SUPPORT_ROUTES } from './contract.ts';
 import { BILLING_INCREMENT_SECONDS, CURRENCY, rateOf } from './rates.ts';

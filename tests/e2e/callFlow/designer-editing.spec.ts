@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, openAs, unique } from '../areas/helpers.ts';
+import { block, blocks, newFlow, selectedBlock, START_ONLY } from './canvas.ts';
+import { openAs, unique } from '../areas/helpers.ts';
 import { apiSession } from '../support/demo.ts';
 
 /**
@@ -8,22 +9,6 @@ import { apiSession } from '../support/demo.ts';
  * port), copy and paste and duplicate of a selection with its inner link, auto-layout (ELK in its
  * worker, under the portal's CSP), who else is editing, and the unsaved diagram offered again.
  */
-
-const START_ONLY = { nodes: [{ id: 'start', type: 'start', position: { x: 0, y: 0 }, data: {} }], edges: [] };
-const block = (page: Page, id: string) => page.locator(`[data-testid="cf-block"][data-block-id="${id}"]`);
-const blocks = (page: Page) => page.getByTestId('cf-block');
-
-async function selectedBlock(page: Page): Promise<string> {
-  const panel = page.getByTestId('cf-properties');
-  await expect(panel).toBeVisible();
-  return (await panel.getAttribute('data-block-id'))!;
-}
-
-async function newFlow(request: Parameters<typeof apiAs>[0], name: string, diagram: unknown = START_ONLY) {
-  const api = await apiAs(request);
-  const flow = await api.create<{ id: number }>('v1/call_flow/', { description: name, draft: true, diagram });
-  return { api, flow };
-}
 
 async function addFromPalette(page: Page, kind: string): Promise<string> {
   await page.getByTestId('cf-palette').getByRole('option', { name: kind, exact: true }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { block, link } from './canvas.ts';
-import { apiAs, openAs, unique } from '../areas/helpers.ts';
+import { block, issues, link, newFlow, openIssues, selectedBlock, START_ONLY } from './canvas.ts';
+import { openAs, unique } from '../areas/helpers.ts';
 
 /**
  * The call-flow designer in Chromium (issue 11): blocks from the palette (keyboard and drag),
@@ -8,32 +8,8 @@ import { apiAs, openAs, unique } from '../areas/helpers.ts';
  * save as draft, the confirmed save, and the stale-record dialog when someone saved meanwhile.
  */
 
-const START_ONLY = { nodes: [{ id: 'start', type: 'start', position: { x: 0, y: 0 }, data: {} }], edges: [] };
-
-const issues = (page: Page) => page.getByTestId('cf-issues');
-
-/** The id of the block whose properties the side panel shows (a block just added is selected). */
-async function selectedBlock(page: Page): Promise<string> {
-  const panel = page.getByTestId('cf-properties');
-  await expect(panel).toBeVisible();
-  return (await panel.getAttribute('data-block-id'))!;
-}
-
-/** Draws a link as a user does: from an output port's handle to another block's input. */
-
-async function openIssues(page: Page) {
-  await page.getByTestId('cf-tab-issues').click();
-  await expect(issues(page)).toBeVisible();
-}
-
 function issue(page: Page, text: string | RegExp): Locator {
   return issues(page).getByTestId('cf-issue').filter({ hasText: text });
-}
-
-async function newFlow(request: Parameters<typeof apiAs>[0], name: string) {
-  const api = await apiAs(request);
-  const flow = await api.create<{ id: number }>('v1/call_flow/', { description: name, draft: true, diagram: START_ONLY });
-  return { api, flow };
 }
 
 test.describe('call-flow designer', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { block, link } from './canvas.ts';
+import { block, issues, link, openIssues, selectedBlock, START_ONLY } from './canvas.ts';
 import { apiAs, choose, freeNumber, openAs, rows, search, unique } from '../areas/helpers.ts';
 
 /**
@@ -7,29 +7,13 @@ import { apiAs, choose, freeNumber, openAs, rows, search, unique } from '../area
  * palette, saved as a draft, its errors (as the editor lists them) fixed, saved confirmed, a
  * phone number routed to it, and a test call that shows the path.
  */
-
-const START_ONLY = { nodes: [{ id: 'start', type: 'start', position: { x: 0, y: 0 }, data: {} }], edges: [] };
 /** A Monday morning, when the schedule's default route (Monday to Friday, 09:00–17:00) is open. */
 const MONDAY_MORNING = '203001071000';
-
-const issues = (page: Page) => page.getByTestId('cf-issues');
-
-async function selectedBlock(page: Page): Promise<string> {
-  const panel = page.getByTestId('cf-properties');
-  await expect(panel).toBeVisible();
-  return (await panel.getAttribute('data-block-id'))!;
-}
-
 
 /** Drags a kind from the palette onto the canvas and answers the new block's id. */
 async function addBlock(page: Page, kind: string, x: number, y: number): Promise<string> {
   await page.getByTestId('cf-palette').getByRole('option', { name: kind, exact: true }).dragTo(page.locator('.react-flow__pane'), { targetPosition: { x, y } });
   return selectedBlock(page);
-}
-
-async function openIssues(page: Page) {
-  await page.getByTestId('cf-tab-issues').click();
-  await expect(issues(page)).toBeVisible();
 }
 
 async function fixAt(page: Page, issue: string, blockId: string) {

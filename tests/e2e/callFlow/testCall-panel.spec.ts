@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { block } from './canvas.ts';
 import { apiAs, freeExtension, freeNumber, openAs, unique } from '../areas/helpers.ts';
 
 /**
@@ -51,8 +52,6 @@ async function listenToSpeech(page: Page) {
     };
   });
 }
-
-const block = (page: Page, id: string) => page.locator(`[data-testid="cf-block"][data-block-id="${id}"]`);
 
 /** The designer's test call (issue 11) on a flow made through the API. */
 test.describe('Test call in the designer', () => {
