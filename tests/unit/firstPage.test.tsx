@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { DataProvider } from 'ra-core';
+import { render, screen } from '@testing-library/react';
+import { CoreAdminContext, useGetList, type DataProvider } from 'ra-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refetchUnlessSeeded, seedFirstPage } from '../../src/engine/list/firstPage.ts';
 import { FIRST_PAGE } from '../../src/engine/list/firstPageSize.ts';
@@ -31,6 +32,26 @@ describe('a bookmarked list’s first page in the cache before the shell draws',
     // A save elsewhere invalidates the list: then it asks.
     await queryClient.invalidateQueries({ queryKey: ['extension'], refetchType: 'none' });
     expect(refetchUnlessSeeded(query)).toBe(true);
+  });
+
+  // The key is react-admin's, written out in firstPage.ts: this proves it is the one useGetList
+  // reads (an upgrade that changes it fails here, not silently in the list's speed).
+  it('is what react-admin’s useGetList reads: a list mounted after it draws the rows without asking', async () => {
+    window.history.replaceState(null, '', '/users/extensions');
+    const queryClient = new QueryClient();
+    const { dataProvider, getList } = provider();
+    await seedFirstPage(queryClient, dataProvider, routes);
+    function Extensions() {
+      const { data } = useGetList('extension', { pagination: FIRST_PAGE, sort: { field: 'extension', order: 'ASC' } }, { refetchOnMount: refetchUnlessSeeded });
+      return <p>{data?.map((row) => row.extension).join(', ')}</p>;
+    }
+    render(
+      <CoreAdminContext dataProvider={dataProvider} queryClient={queryClient}>
+        <Extensions />
+      </CoreAdminContext>,
+    );
+    expect(await screen.findByText('201, 202')).toBeTruthy();
+    expect(getList).toHaveBeenCalledTimes(1);
   });
 
   it('asks again once the rows have changed in the cache', async () => {

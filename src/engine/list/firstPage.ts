@@ -8,9 +8,9 @@ import { FIRST_PAGE } from './firstPageSize.ts';
  * before the shell draws, that answer goes through the data provider into the query cache
  * under the key react-admin's list reads (useGetList: resource, 'getList', its params).
  * Without it the list mounts empty, asks, and draws its rows in a later commit, after the
- * menu's: on the 5,000-extension list that was the last 200 ms before the first rows.
+ * menu's: on the 5,000-extension list that was the last 200 ms before the first rows. The key
+ * is written out here; tests/unit/firstPage.test.tsx proves useGetList reads it.
  */
-
 
 /** Waits no longer than this for an answer that is late: the shell is then drawn without it, the list asks as usual. */
 const WAIT_MS = 500;
