@@ -3,7 +3,7 @@ import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import type { MappedError } from '../../dataProvider/apiError.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
-import { Modal, type ModalSize } from './Modal.tsx';
+import { Modal, type ModalSize } from '../../engine/ui/Modal.tsx';
 
 /** The longest name of a record (common.schema.json description). */
 export const MAX_NAME = 255;

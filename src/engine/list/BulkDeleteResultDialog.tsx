@@ -5,7 +5,7 @@ import { useTranslate } from 'ra-core';
 import { formatPhoneNumber } from '../../domain/formats.ts';
 import { resourceName } from '../i18n/keys.ts';
 import { definitionOf, isResource } from '../schema/catalogue.ts';
-import { EngineDialog } from '../ui/EngineDialog.tsx';
+import { Modal } from '../ui/Modal.tsx';
 import type { DeleteOutcome } from './bulkDelete.ts';
 
 /** A record named by the server as the portal writes it: phone numbers grouped, with their plus. */
@@ -21,11 +21,12 @@ export function BulkDeleteResultDialog({ outcomes, onClose }: { outcomes: Delete
   const deleted = (outcomes ?? []).filter((o) => o.deleted);
   const kept = (outcomes ?? []).filter((o) => !o.deleted);
   return (
-    <EngineDialog
+    <Modal
       id="bulk-delete-result"
       size="medium"
       open={Boolean(outcomes)}
       onClose={onClose}
+      closeButton={false}
       title={translate('engine.bulk.result_title', { deleted: deleted.length, total: outcomes?.length ?? 0 })}
       actions={
         <Button onClick={onClose} variant="contained" autoFocus>
@@ -82,6 +83,6 @@ export function BulkDeleteResultDialog({ outcomes, onClose }: { outcomes: Delete
           </List>
         </Box>
       )}
-    </EngineDialog>
+    </Modal>
   );
 }

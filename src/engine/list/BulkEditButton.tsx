@@ -8,7 +8,7 @@ import { lookups } from '../data/lookups.ts';
 import { useWriteAccess } from '../form/useWriteAccess.ts';
 import { fieldLabel } from '../i18n/keys.ts';
 import type { ResourceDefinition } from '../schema/definition.ts';
-import { EngineDialog } from '../ui/EngineDialog.tsx';
+import { Modal } from '../ui/Modal.tsx';
 import { editAll, onlyField, type EditResult } from './bulkEdit.ts';
 
 // The form (RJSF and the area's validators) loads when a bulk edit is opened, not with every list.
@@ -29,7 +29,7 @@ export function useBulkEdit(definition: ResourceDefinition) {
     const offered = declared ?? [];
     const fieldsFor = (record: Data) => (access.changeable(record) === 'all' ? offered : []);
     // Who may add records of the area wholly may change some wholly; a plain user's extensions area offers no selection.
-    const available = offered.length > 0 && access.mayCreate;
+    const available = offered.length > 0 && access.mayCreate && access.mayUpdateSome;
     return { offered, available, fieldsFor, mayEdit: (record: Data) => available && fieldsFor(record).length > 0 };
   }, [access, declared]);
 }
@@ -103,14 +103,7 @@ export function BulkEditButton({ definition, onResult }: { definition: ResourceD
       <Button size="small" startIcon={<EditNoteRoundedIcon />} onClick={() => void openDialog()} disabled={!fields.length} data-testid="bulk-edit">
         {translate('engine.bulk_edit.action')}
       </Button>
-      <EngineDialog
-        id="bulk-edit"
-        size="medium"
-        open={open}
-        onClose={() => !busy && setOpen(false)}
-        title={translate('engine.bulk_edit.title', { smart_count: count })}
-        actions={null}
-      >
+      <Modal size="medium" open={open} onClose={() => setOpen(false)} locked={busy} title={translate('engine.bulk_edit.title', { smart_count: count })}>
         <DialogContentText sx={{ mb: 2 }}>{translate('engine.bulk_edit.text', { smart_count: count })}</DialogContentText>
         <TextField
           select
@@ -152,7 +145,7 @@ export function BulkEditButton({ definition, onResult }: { definition: ResourceD
             </RecordForm>
           </Suspense>
         )}
-      </EngineDialog>
+      </Modal>
     </>
   );
 }

@@ -4,7 +4,7 @@ import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import RemoveCircleOutlineRoundedIcon from '@mui/icons-material/RemoveCircleOutlineRounded';
 import { useTranslate } from 'ra-core';
 import { fieldLabel } from '../i18n/keys.ts';
-import { EngineDialog } from '../ui/EngineDialog.tsx';
+import { Modal } from '../ui/Modal.tsx';
 import type { EditOutcome, EditResult } from './bulkEdit.ts';
 
 function Outcomes({ outcomes, testId, heading, icon, reasons = false }: { outcomes: EditOutcome[]; testId: string; heading: string; icon: React.ReactNode; reasons?: boolean }) {
@@ -39,11 +39,12 @@ export function BulkEditResultDialog({ resource, result, onClose }: { resource: 
   const kept = outcomes.filter((o) => !o.refused);
   const field = result ? translate(fieldLabel(resource, result.field), { _: result.field }) : '';
   return (
-    <EngineDialog
+    <Modal
       id="bulk-edit-result"
       size="medium"
       open={Boolean(result)}
       onClose={onClose}
+      closeButton={false}
       title={
         result?.changed
           ? translate('engine.bulk_edit.changed_title', { field, smart_count: outcomes.length })
@@ -69,6 +70,6 @@ export function BulkEditResultDialog({ resource, result, onClose }: { resource: 
         heading={translate(result?.changed ? 'engine.bulk_edit.changed' : 'engine.bulk_edit.unchanged', { smart_count: kept.length })}
         icon={result?.changed ? <CheckCircleRoundedIcon fontSize="small" color="success" /> : <RemoveCircleOutlineRoundedIcon fontSize="small" color="disabled" />}
       />
-    </EngineDialog>
+    </Modal>
   );
 }

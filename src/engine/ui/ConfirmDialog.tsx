@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, DialogContentText } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { EngineDialog } from './EngineDialog.tsx';
+import { Modal } from './Modal.tsx';
 
 export interface ConfirmDialogProps {
   id: string;
@@ -26,10 +26,13 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ id, open, title, text, more, confirmLabel, confirmColor = 'error', busy, failure, onConfirm, onCancel }: ConfirmDialogProps) {
   const translate = useTranslate();
   return (
-    <EngineDialog
+    <Modal
       id={id}
+      size="small"
       open={open}
       onClose={onCancel}
+      locked={busy}
+      closeButton={false}
       title={title}
       actions={
         <>
@@ -51,6 +54,6 @@ export function ConfirmDialog({ id, open, title, text, more, confirmLabel, confi
       ) : null}
       {text ? <DialogContentText>{text}</DialogContentText> : null}
       {more}
-    </EngineDialog>
+    </Modal>
   );
 }

@@ -1,15 +1,17 @@
 import { Button, DialogContentText } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { EngineDialog } from './EngineDialog.tsx';
+import { Modal } from './Modal.tsx';
 
 /** The leave-page warning of portal-overview §2: stay (and keep the changes) or leave without saving. */
 export function LeavePageDialog({ open, onStay, onLeave }: { open: boolean; onStay(): void; onLeave(): void }) {
   const translate = useTranslate();
   return (
-    <EngineDialog
+    <Modal
       id="leave-page"
+      size="small"
       open={open}
       onClose={onStay}
+      closeButton={false}
       title={translate('engine.leave.title')}
       actions={
         <>
@@ -23,6 +25,6 @@ export function LeavePageDialog({ open, onStay, onLeave }: { open: boolean; onSt
       }
     >
       <DialogContentText>{translate('engine.leave.text')}</DialogContentText>
-    </EngineDialog>
+    </Modal>
   );
 }

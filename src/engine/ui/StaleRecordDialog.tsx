@@ -1,6 +1,6 @@
 import { Button, DialogContentText } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { EngineDialog } from './EngineDialog.tsx';
+import { Modal } from './Modal.tsx';
 
 /**
  * Someone else saved the record since it was opened (412). The user's input stays on screen
@@ -10,11 +10,12 @@ import { EngineDialog } from './EngineDialog.tsx';
 export function StaleRecordDialog({ open, name, onKeep, onReload }: { open: boolean; name: string; onKeep(): void; onReload(): void }) {
   const translate = useTranslate();
   return (
-    <EngineDialog
+    <Modal
       id="stale-record"
       size="medium"
       open={open}
       onClose={onKeep}
+      closeButton={false}
       title={translate('engine.stale.title')}
       actions={
         <>
@@ -26,6 +27,6 @@ export function StaleRecordDialog({ open, name, onKeep, onReload }: { open: bool
       }
     >
       <DialogContentText>{translate('engine.stale.text', { name })}</DialogContentText>
-    </EngineDialog>
+    </Modal>
   );
 }

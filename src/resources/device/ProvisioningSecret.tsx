@@ -4,7 +4,7 @@ import KeyRoundedIcon from '@mui/icons-material/KeyRounded';
 import { useTranslate, type RaRecord } from 'ra-core';
 import type { UserMessage } from '../../dataProvider/apiError.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
-import { Modal } from '../../custom/common/Modal.tsx';
+import { Modal } from '../../engine/ui/Modal.tsx';
 import { deviceApi } from './deviceApi.ts';
 
 interface Credentials { username: string; secret: string; url: string }

@@ -5,7 +5,7 @@ import { useTranslate, type RaRecord } from 'ra-core';
 import { recognise, type UserMessage } from '../../dataProvider/apiError.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { useJob } from '../../events/useJob.ts';
-import { Modal } from '../../custom/common/Modal.tsx';
+import { Modal } from '../../engine/ui/Modal.tsx';
 import { deviceApi } from './deviceApi.ts';
 
 /**

@@ -9,7 +9,7 @@ import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts'
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import type { Diagram } from '../../domain/callFlow/types.ts';
 import { formatPhoneNumber } from '../../domain/formats.ts';
-import { Modal } from '../../custom/common/Modal.tsx';
+import { Modal } from '../../engine/ui/Modal.tsx';
 import { blockNamer } from '../../custom/callFlow/testCall/labels.ts';
 import { keysOf } from '../../custom/callFlow/testCall/scenario.ts';
 import { testCallApi } from '../../custom/callFlow/testCall/testCallApi.ts';

@@ -11,7 +11,7 @@ import { apiClient } from '../../../dataProvider/apiClient.ts';
 import { resultOf } from '../../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
 import type { UserMessage } from '../../../dataProvider/apiError.ts';
-import { Modal } from '../../common/Modal.tsx';
+import { Modal } from '../../../engine/ui/Modal.tsx';
 import { cropImage } from './cropImage.ts';
 
 interface Chosen {

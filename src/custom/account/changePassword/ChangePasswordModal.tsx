@@ -7,7 +7,7 @@ import { apiClient } from '../../../dataProvider/apiClient.ts';
 import { resultOf } from '../../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
 import type { MappedError } from '../../../dataProvider/apiError.ts';
-import { Modal } from '../../common/Modal.tsx';
+import { Modal } from '../../../engine/ui/Modal.tsx';
 import { PasswordField } from '../../login/PasswordField.tsx';
 import { PasswordStrengthMeter } from '../password/PasswordStrengthMeter.tsx';
 import { checkPasswordChange, type PasswordChange } from '../../../domain/passwordChange.ts';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate, type Identifier } from 'ra-core';
 import { useSession } from '../../../auth/useSession.ts';
-import { Modal } from '../../common/Modal.tsx';
+import { Modal } from '../../../engine/ui/Modal.tsx';
 import { ReferenceAutocomplete } from '../../../engine/widgets/ReferenceWidget/ReferenceAutocomplete.tsx';
 import { useImpersonation } from './useImpersonation.ts';
 

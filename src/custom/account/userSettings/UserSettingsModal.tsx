@@ -10,7 +10,7 @@ import { refreshResource } from '../../../dataProvider/queryClient.ts';
 import { stored } from '../../../dataProvider/records.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
 import type { MappedError } from '../../../dataProvider/apiError.ts';
-import { Modal } from '../../common/Modal.tsx';
+import { Modal } from '../../../engine/ui/Modal.tsx';
 import { CountryPicker } from './CountryPicker.tsx';
 import { checkUserSettings, type UserSettings } from '../../../domain/userSettings.ts';
 

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { BlockData, Diagram, Position, TraceStep, ValidationContext } from '../../../domain/callFlow/types.ts';
 import { useLeaveGuard } from '../../../engine/form/useLeaveGuard.tsx';
 import { useWriteAccess } from '../../../engine/form/useWriteAccess.ts';
-import { EngineDialog } from '../../../engine/ui/EngineDialog.tsx';
+import { Modal } from '../../../engine/ui/Modal.tsx';
 import { StaleRecordDialog } from '../../../engine/ui/StaleRecordDialog.tsx';
 import { DesignerCanvas } from './canvas/DesignerCanvas.tsx';
 import { createFlowBuilder } from './canvas/flowBuilder.ts';
@@ -310,11 +310,12 @@ export function DesignerEditor({ record: loaded, designerData, user }: DesignerE
       </Box>
       <ConfirmSaveDialog open={confirming} errors={validation.errors} busy={saving.busy !== null} draft={record.draft} onCancel={() => setConfirming(false)} onConfirm={(comment) => void confirm(comment)} />
       <StaleRecordDialog open={saving.stale} name={record.description} onKeep={saving.closeStale} onReload={() => void reloadLatest()} />
-      <EngineDialog
+      <Modal
         id="cf-recovery"
         size="small"
         open={offered !== null}
         onClose={() => setOffered(null)}
+        closeButton={false}
         title={translate('designer.recovery.title')}
         actions={
           <>
@@ -342,7 +343,7 @@ export function DesignerEditor({ record: loaded, designerData, user }: DesignerE
         }
       >
         <DialogContentText>{translate('designer.recovery.text', { time: offered ? new Date(offered.at).toLocaleString() : '' })}</DialogContentText>
-      </EngineDialog>
+      </Modal>
       {guard.dialog}
     </Box>
   );

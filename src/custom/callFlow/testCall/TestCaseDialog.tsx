@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Modal } from '../../common/Modal.tsx';
+import { Modal } from '../../../engine/ui/Modal.tsx';
 
 export interface TestCaseDraft {
   name: string;

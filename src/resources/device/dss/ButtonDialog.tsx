@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Modal } from '../../../custom/common/Modal.tsx';
+import { Modal } from '../../../engine/ui/Modal.tsx';
 import { ReferenceAutocomplete } from '../../../engine/widgets/ReferenceWidget/ReferenceAutocomplete.tsx';
 import { deviceApi, type LayoutButton } from '../deviceApi.ts';
 

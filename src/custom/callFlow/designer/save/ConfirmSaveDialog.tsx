@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, DialogContentText, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { EngineDialog } from '../../../../engine/ui/EngineDialog.tsx';
+import { Modal } from '../../../../engine/ui/Modal.tsx';
 
 /**
  * The confirmation before a confirmed save (configuration-areas §4): what it does, an optional
@@ -11,11 +11,12 @@ export function ConfirmSaveDialog({ open, errors, busy, draft, onCancel, onConfi
   const translate = useTranslate();
   const [comment, setComment] = useState('');
   return (
-    <EngineDialog
+    <Modal
       id="cf-confirm"
       size="small"
       open={open}
       onClose={onCancel}
+      closeButton={false}
       title={translate('designer.confirm.title')}
       actions={
         <>
@@ -42,6 +43,6 @@ export function ConfirmSaveDialog({ open, errors, busy, draft, onCancel, onConfi
           autoFocus
         />
       )}
-    </EngineDialog>
+    </Modal>
   );
 }
