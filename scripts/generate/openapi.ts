@@ -1,12 +1,11 @@
 import type { JsonSchema, SchemaSet } from '../../src/schema/types.ts';
-import type { Operation, ResourceKeyword } from '../../src/schema/keywords.ts';
+import type { ResourceKeyword } from '../../src/schema/keywords.ts';
+import { operationsOf } from '../../src/schema/read.ts';
 import { bundle, pascal } from './bundle.ts';
 import { customPaths } from './customPaths.ts';
 import { bulkUpdatePath } from './bulkUpdatePaths.ts';
 import type { RouteContract } from '../../server/routes/contract/route.ts';
 import { ref, json, errors, LIST_PARAMETERS, components as sharedComponents } from './openapiParts.ts';
-
-const ALL_OPERATIONS: Operation[] = ['list', 'get', 'create', 'update', 'delete'];
 
 /** The fields every stored record carries besides its own, set by the server. */
 const RECORD_FIELDS = {
@@ -23,7 +22,7 @@ const RECORD_FIELDS = {
 };
 
 function resourcePaths(name: string, resource: ResourceKeyword, schema: JsonSchema, set: SchemaSet) {
-  const ops = new Set(resource.operations ?? ALL_OPERATIONS);
+  const ops = operationsOf(resource);
   const type = pascal(name);
   const tag = name;
   const base = `/${resource.version}/${resource.endpoint}`;

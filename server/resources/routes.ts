@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../auth/guard.ts';
 import { listParams, recordId } from '../http/params.ts';
+import { operationsOf } from '../../src/schema/read.ts';
 import { labelOf, type ResourceModel } from './model.ts';
 import { sortable } from './records.ts';
 import { invalid, type WriteOptions } from './service.ts';
@@ -55,7 +56,7 @@ export function resourceRoutes(app: FastifyInstance) {
   }
 
   for (const model of service.models.values()) {
-    const ops = new Set(model.meta.operations ?? ['list', 'get', 'create', 'update', 'delete']);
+    const ops = operationsOf(model.meta);
     const base = `/${model.meta.version}/${model.meta.endpoint}`;
 
     if (ops.has('list')) listRoute(model, base);

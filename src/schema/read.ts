@@ -1,4 +1,4 @@
-import type { ResourceKeyword, UniqueScope } from './keywords.ts';
+import type { Operation, ResourceKeyword, UniqueScope } from './keywords.ts';
 import { recordLabel } from './label.ts';
 import type { JsonSchema, ResourceSchema, SchemaSet } from './types.ts';
 
@@ -31,6 +31,18 @@ export interface ResourceShape {
   unique: Record<string, UniqueScope>;
   /** The catalogue message of a clash on a unique field, where the schema names one. */
   uniqueMessages: Record<string, string>;
+}
+
+/** What an area offers when its schema names no operations: plain CRUD. */
+const CRUD: readonly Operation[] = ['list', 'get', 'create', 'update', 'delete'];
+
+/**
+ * The generic routes' operations on a resource (x-resource `operations`, plain CRUD when left
+ * out): the server registers these routes, the API description documents them, and the
+ * portal's screens offer no add, open, change or delete beyond them.
+ */
+export function operationsOf(meta: Pick<ResourceKeyword, 'operations'> | undefined): ReadonlySet<Operation> {
+  return new Set(meta?.operations ?? CRUD);
 }
 
 /** The x-reference of a property that holds one id (possibly nullable), if any. */

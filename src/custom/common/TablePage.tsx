@@ -18,16 +18,21 @@ export interface ListTableProps<T> {
   label: string;
   /** The search box and the count of what it found; absent on a list without search. */
   search?: { value: string; onChange(value: string): void; label: string; total?: string };
+  /** Beside the search box, e.g. a list's filters (the summaries' visibility, direction and days). */
+  filters?: ReactNode;
   read: Read<T>;
   retryLabel: string;
   /** The header row's cells. */
   head: ReactNode;
   columns: number;
   row(item: T): ReactNode;
-  empty: string;
+  /** A text is drawn as the usual grey line; anything else as the caller drew it (e.g. with a way to clear a search). */
+  empty: ReactNode;
   /** Rows of placeholders while the first answer is on its way. */
   loadingRows?: number;
   paging?: { pages: number; page: number; onPage(page: number): void };
+  /** The table's density: a list of many short rows (the summaries) draws it small. */
+  size?: 'small' | 'medium';
 }
 
 export interface TablePageProps<T> extends Omit<ListTableProps<T>, 'label'> {
@@ -42,8 +47,8 @@ export interface TablePageProps<T> extends Omit<ListTableProps<T>, 'label'> {
 /**
  * A hand-built list page that looks like the areas' lists (ResourceList): heading and intro,
  * a card holding its ListTable, and below it what the page opens. The group overview, the
- * clients, the subscriptions and the invoices are drawn by it; the call flows' tabs hold a
- * ListTable each.
+ * clients, the subscriptions, the invoices and the call summaries are drawn by it; the call
+ * flows' tabs hold a ListTable each.
  */
 export function TablePage<T>({ title, intro, actions, children, ...table }: TablePageProps<T>) {
   return (
@@ -64,7 +69,7 @@ export function TablePage<T>({ title, intro, actions, children, ...table }: Tabl
  * The search with its count, the table with placeholders while it loads, a line when it is
  * empty, the error with a retry, and the pages.
  */
-export function ListTable<T>({ label, search, read, retryLabel, head, columns, row, empty, loadingRows = 3, paging }: ListTableProps<T>) {
+export function ListTable<T>({ label, search, filters, read, retryLabel, head, columns, row, empty, loadingRows = 3, paging, size }: ListTableProps<T>) {
   const messageText = useMessageText();
   const rows = read.data?.results;
   return (
@@ -72,6 +77,7 @@ export function ListTable<T>({ label, search, read, retryLabel, head, columns, r
       {search ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 2, pb: 1.5, alignItems: 'center', minHeight: 68 }}>
           <SearchBox value={search.value} onChange={search.onChange} label={search.label} />
+          {filters}
           <Box sx={{ flex: 1 }} />
           {search.total !== undefined ? (
             <Box component="span" sx={{ color: 'text.secondary', fontSize: 14 }} aria-live="polite" data-testid="list-total">
@@ -86,7 +92,7 @@ export function ListTable<T>({ label, search, read, retryLabel, head, columns, r
         </Alert>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table aria-label={label}>
+          <Table aria-label={label} size={size}>
             <TableHead>
               <TableRow>{head}</TableRow>
             </TableHead>
@@ -103,9 +109,13 @@ export function ListTable<T>({ label, search, read, retryLabel, head, columns, r
               {rows && rows.length === 0 ? (
                 <TableRow>
                   <TableCell colSpan={columns}>
-                    <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                      {empty}
-                    </Typography>
+                    {typeof empty === 'string' ? (
+                      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                        {empty}
+                      </Typography>
+                    ) : (
+                      empty
+                    )}
                   </TableCell>
                 </TableRow>
               ) : null}

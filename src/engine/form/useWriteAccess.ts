@@ -3,6 +3,8 @@ import type { UiSchema } from '@rjsf/utils';
 import { changeableFields, mayWrite, mayWriteAny, type Writer } from '../../domain/writeAccess.ts';
 import { usePortalPermissions } from '../../layout/usePortalPermissions.ts';
 import { SCHEMAS } from '../../schema/bundled.ts';
+import { operationsOf } from '../../schema/read.ts';
+import type { JsonSchema } from '../../schema/types.ts';
 
 type Data = Record<string, unknown>;
 
@@ -13,6 +15,8 @@ export interface WriteAccess {
   /** Some records may be deleted: the list offers selection and bulk delete. */
   mayDeleteSome: boolean;
   mayDelete(record: Data): boolean;
+  /** Some records may be changed: the list may offer a bulk edit. */
+  mayUpdateSome: boolean;
   /** The fields of the record the user may change: every one, or only these (none: read-only). */
   changeable(record: Data): 'all' | Set<string>;
 }
@@ -27,15 +31,28 @@ export interface WriteAccess {
 export function useWriteAccess(resource: string): WriteAccess {
   const permissions = usePortalPermissions();
   return useMemo(() => {
-    const area = SCHEMAS.resources.get(resource) ?? {};
     const writer: Writer = permissions ? { role: permissions.role, extension: permissions.extension } : UNKNOWN;
-    return {
-      mayCreate: mayWrite(writer, area, 'create'),
-      mayDeleteSome: mayWriteAny(writer, area, 'delete'),
-      mayDelete: (record) => mayWrite(writer, area, 'delete', record),
-      changeable: (record) => changeableFields(writer, area, record),
-    };
+    return writeAccessOf(writer, SCHEMAS.resources.get(resource) ?? {});
   }, [permissions, resource]);
+}
+
+/**
+ * What `writer` may write in the area of schema `area`: only the operations its schema
+ * declares (x-resource `operations`: the server has no route for the others, whoever asks),
+ * and of those what the writer's role allows.
+ */
+export function writeAccessOf(writer: Writer, area: JsonSchema): WriteAccess {
+  const operations = operationsOf(area['x-resource']);
+  const creates = operations.has('create');
+  const deletes = operations.has('delete');
+  const updates = operations.has('update');
+  return {
+    mayCreate: creates && mayWrite(writer, area, 'create'),
+    mayDeleteSome: deletes && mayWriteAny(writer, area, 'delete'),
+    mayDelete: (record) => deletes && mayWrite(writer, area, 'delete', record),
+    mayUpdateSome: updates && mayWriteAny(writer, area, 'update'),
+    changeable: (record) => (updates ? changeableFields(writer, area, record) : new Set()),
+  };
 }
 
 /** Set by the form when the user may change none of it: its actions then offer no save. */

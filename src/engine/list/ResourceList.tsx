@@ -148,6 +148,8 @@ function Table({ definition, paths, onPartly, onEdited, RowExtra, cells }: { def
   const translate = useTranslate();
   const access = useWriteAccess(definition.name);
   const { columns, labelColumn } = listColumns(definition);
+  // A record opens on its page only where the server hands out one record (operation `get`).
+  const opens = definition.operations.has('get');
   // Bulk edit (list.bulkEdit) selects the records the user may change, bulk delete those they may delete.
   const bulk = useBulkEdit(definition);
   const editable = bulk.available;
@@ -159,7 +161,7 @@ function Table({ definition, paths, onPartly, onEdited, RowExtra, cells }: { def
   );
   return (
     <DataTable
-      rowClick={(id) => paths.edit(id)}
+      rowClick={opens ? (id) => paths.edit(id) : false}
       bulkActionButtons={access.mayDeleteSome || editable ? actions : false}
       isRowSelectable={(record) => access.mayDelete(record) || bulk.mayEdit(record)}
       empty={<NoResults />}
@@ -197,7 +199,7 @@ function Table({ definition, paths, onPartly, onEdited, RowExtra, cells }: { def
             render={(record: RaRecord) => {
               const Own = cells?.[name];
               const cell = Own ? <Own record={record} /> : <FieldCell resource={definition.name} field={field} value={record[name]} />;
-              return name === labelColumn ? <RowLink to={paths.edit(record.id)}>{cell}</RowLink> : cell;
+              return opens && name === labelColumn ? <RowLink to={paths.edit(record.id)}>{cell}</RowLink> : cell;
             }}
           />
         );

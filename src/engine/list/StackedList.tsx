@@ -24,6 +24,8 @@ export function StackedList({ definition, paths, label, RowExtra, cells }: {
   const { data, isPending } = useListContext();
   const { columns, labelColumn } = listColumns(definition);
   const details = columns.filter((name) => name !== labelColumn);
+  // As the table: a record opens on its page only where the server hands out one record.
+  const opens = definition.operations.has('get');
 
   if (isPending) {
     return (
@@ -42,18 +44,21 @@ export function StackedList({ definition, paths, label, RowExtra, cells }: {
           component="li"
           key={record.id}
           data-testid="list-record"
-          onClick={() => navigate(paths.edit(record.id))}
+          onClick={opens ? () => navigate(paths.edit(record.id)) : undefined}
           sx={{
-            px: 2, py: 1.25, borderTop: 1, borderColor: 'divider', cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' },
+            px: 2, py: 1.25, borderTop: 1, borderColor: 'divider',
+            ...(opens ? { cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } } : {}),
             // A record stacked on a narrow screen shows its texts whole, wrapped: the table's cells
             // cut them to one line (an inline style there, so that a page of cells costs no style rules).
             '& span[title]': { whiteSpace: 'normal !important', overflowWrap: 'anywhere' },
           }}
         >
-          {labelColumn ? (
+          {labelColumn && opens ? (
             <RowLink to={paths.edit(record.id)}>
               <FieldCell resource={definition.name} field={definition.fields[labelColumn]} value={record[labelColumn]} />
             </RowLink>
+          ) : labelColumn ? (
+            <FieldCell resource={definition.name} field={definition.fields[labelColumn]} value={record[labelColumn]} />
           ) : null}
           <Box
             component="dl"

@@ -1,4 +1,5 @@
-import type { ResourceKeyword } from '../../schema/keywords.ts';
+import type { Operation, ResourceKeyword } from '../../schema/keywords.ts';
+import { operationsOf } from '../../schema/read.ts';
 import { describeFields, type FieldInfo } from './fields.ts';
 import { inlineSchema } from './inline.ts';
 import { recordLabel } from '../../schema/label.ts';
@@ -8,6 +9,8 @@ import type { JsonSchema, ListConfig, UiFile } from '../../schema/types.ts';
 export interface ResourceDefinition {
   name: string;
   meta: ResourceKeyword;
+  /** What the server offers on its records (x-resource `operations`): the screens offer nothing else. */
+  operations: ReadonlySet<Operation>;
   /** The schema the form renders and validates (inline.ts). */
   formSchema: JsonSchema;
   /** The UI schema file without its list block: RJSF's uiSchema. */
@@ -32,6 +35,7 @@ export function defineResource(fileSchema: JsonSchema, ui: UiFile | undefined, c
   return {
     name: meta.name,
     meta,
+    operations: operationsOf(meta),
     formSchema,
     uiSchema,
     list: list ?? { columns: order.filter((f) => fields[f].kind !== 'object' && fields[f].kind !== 'list').slice(0, 4) },

@@ -1,14 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, Chip, MenuItem, Pagination, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
-import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { useLocaleTag } from '../../engine/i18n/useLocaleTag.ts';
 import { RowLink } from '../../engine/list/RowLink.tsx';
-import { PageHeader } from '../../engine/ui/PageHeader.tsx';
-import { SearchBox } from '../../engine/ui/SearchBox.tsx';
-import { useListSearch } from '../../custom/common/TablePage.tsx';
+import { TablePage, useListSearch } from '../../custom/common/TablePage.tsx';
 import { summaryApi, type SummaryQuery } from './summaryApi.ts';
 import { SUMMARIES_ROUTE } from './routes.ts';
 
@@ -33,7 +30,6 @@ function dayStart(day: string, next = false): string | undefined {
  */
 export default function SummariesPage() {
   const translate = useTranslate();
-  const messageText = useMessageText();
   const navigate = useNavigate();
   const locale = useLocaleTag();
   const t = (key: string, options?: object) => translate(`resources.call_summary.page.${key}`, options);
@@ -52,7 +48,6 @@ export default function SummariesPage() {
   const read = useApiRead(['call_summary', 'list', page, query], (signal) => summaryApi.list({ page, page_size: PAGE_SIZE, ordering: '-date_time', ...query }, signal));
   const credits = useApiRead(['call_summary', 'credits'], (signal) => summaryApi.credits(signal));
   const dateTime = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }), [locale]);
-  const rows = read.data?.results;
   const filtered = Object.keys(query).length > 0;
   const setFilter = (changes: Partial<typeof filters>) => {
     setFilters({ ...filters, ...changes });
@@ -68,13 +63,20 @@ export default function SummariesPage() {
     />
   ) : null;
 
+  const clear = () => {
+    setInput('');
+    setFilters({ from: '', to: '' });
+    setPage(1);
+  };
+
   return (
-    <Box sx={{ width: '100%', pb: 3 }}>
-      <PageHeader title={t('title')} actions={creditsChip} />
-      <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>{t('intro')}</Typography>
-      <Card>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 2, pb: 1.5, alignItems: 'center', minHeight: 68 }}>
-          <SearchBox value={input} onChange={setInput} label={t('search')} />
+    <TablePage
+      title={t('title')}
+      intro={t('intro')}
+      actions={creditsChip}
+      search={{ value: input, onChange: setInput, label: t('search'), total: read.data ? t('total', { smart_count: read.data.count }) : undefined }}
+      filters={
+        <>
           <TextField select size="small" variant="outlined" fullWidth={false} label={field('visibility')} value={filters.visibility ?? ''} onChange={(e) => setFilter({ visibility: (e.target.value || undefined) as SummaryQuery['visibility'] })} sx={FILTER}>
             <MenuItem value=""><em>{t('any')}</em></MenuItem>
             {(['private', 'public'] as const).map((v) => <MenuItem key={v} value={v}>{value('visibility', v)}</MenuItem>)}
@@ -85,67 +87,39 @@ export default function SummariesPage() {
           </TextField>
           <TextField type="date" size="small" variant="outlined" fullWidth={false} sx={FILTER} label={t('from')} value={filters.from} onChange={(e) => setFilter({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
           <TextField type="date" size="small" variant="outlined" fullWidth={false} sx={FILTER} label={t('to')} value={filters.to} onChange={(e) => setFilter({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-          <Box sx={{ flex: 1 }} />
-          {read.data ? (
-            <Box component="span" sx={{ color: 'text.secondary', fontSize: 14 }} aria-live="polite" data-testid="list-total">
-              {t('total', { smart_count: read.data.count })}
-            </Box>
-          ) : null}
+        </>
+      }
+      read={read}
+      retryLabel={t('retry')}
+      size="small"
+      columns={COLUMNS.length}
+      head={COLUMNS.map((c) => <TableCell key={c} sx={{ fontWeight: 600, color: 'text.secondary' }} align={c === 'credits_cost' ? 'right' : 'left'}>{field(c)}</TableCell>)}
+      row={(s) => (
+        <TableRow key={s.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`${SUMMARIES_ROUTE}/${s.id}`)} data-testid={`summary-row-${s.id}`}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.date_time ? dateTime.format(new Date(s.date_time)) : '—'}</TableCell>
+          <TableCell sx={{ maxWidth: 420 }}>
+            <RowLink to={`${SUMMARIES_ROUTE}/${s.id}`}>
+              <Box component="span" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                {s.quick_summary || value('state', s.state ?? 'requested')}
+              </Box>
+            </RowLink>
+          </TableCell>
+          <TableCell sx={{ maxWidth: 220 }}>{(s.participants ?? []).join(', ')}</TableCell>
+          <TableCell>{s.direction ? value('direction', s.direction) : '—'}</TableCell>
+          <TableCell>{value('visibility', s.visibility ?? 'private')}</TableCell>
+          <TableCell>
+            <Chip size="small" variant="outlined" label={value('state', s.state ?? 'complete')} color={s.state === 'complete' ? 'success' : s.state === 'error' ? 'error' : 'info'} />
+          </TableCell>
+          <TableCell align="right">{s.credits_cost ?? 0}</TableCell>
+        </TableRow>
+      )}
+      empty={
+        <Box sx={{ py: 3, textAlign: 'center' }} data-testid={filtered ? 'no-results' : 'empty-state'}>
+          <Typography color="text.secondary">{filtered ? t('no_results') : t('empty')}</Typography>
+          {filtered ? <Button sx={{ mt: 1 }} onClick={clear}>{t('clear')}</Button> : null}
         </Box>
-        {read.error ? (
-          <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={read.retry}>{t('retry')}</Button>}>
-            {messageText(failureOf(read.error).message)}
-          </Alert>
-        ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table aria-label={t('title')} size="small">
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((c) => <TableCell key={c} sx={{ fontWeight: 600, color: 'text.secondary' }} align={c === 'credits_cost' ? 'right' : 'left'}>{field(c)}</TableCell>)}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {!rows
-                  ? Array.from({ length: 3 }, (_, i) => <TableRow key={i}><TableCell colSpan={COLUMNS.length}><Skeleton /></TableCell></TableRow>)
-                  : rows.map((s) => (
-                      <TableRow key={s.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`${SUMMARIES_ROUTE}/${s.id}`)} data-testid={`summary-row-${s.id}`}>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.date_time ? dateTime.format(new Date(s.date_time)) : '—'}</TableCell>
-                        <TableCell sx={{ maxWidth: 420 }}>
-                          <RowLink to={`${SUMMARIES_ROUTE}/${s.id}`}>
-                            <Box component="span" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-                              {s.quick_summary || value('state', s.state ?? 'requested')}
-                            </Box>
-                          </RowLink>
-                        </TableCell>
-                        <TableCell sx={{ maxWidth: 220 }}>{(s.participants ?? []).join(', ')}</TableCell>
-                        <TableCell>{s.direction ? value('direction', s.direction) : '—'}</TableCell>
-                        <TableCell>{value('visibility', s.visibility ?? 'private')}</TableCell>
-                        <TableCell>
-                          <Chip size="small" variant="outlined" label={value('state', s.state ?? 'complete')} color={s.state === 'complete' ? 'success' : s.state === 'error' ? 'error' : 'info'} />
-                        </TableCell>
-                        <TableCell align="right">{s.credits_cost ?? 0}</TableCell>
-                      </TableRow>
-                    ))}
-                {rows && rows.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={COLUMNS.length}>
-                      <Box sx={{ py: 3, textAlign: 'center' }} data-testid={filtered ? 'no-results' : 'empty-state'}>
-                        <Typography color="text.secondary">{filtered ? t('no_results') : t('empty')}</Typography>
-                        {filtered ? <Button sx={{ mt: 1 }} onClick={() => { setInput(''); setFilters({ from: '', to: '' }); setPage(1); }}>{t('clear')}</Button> : null}
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                ) : null}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
-        {pages > 1 ? (
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1.5 }}>
-            <Pagination count={pages} page={page} onChange={(_e, next) => setPage(next)} />
-          </Box>
-        ) : null}
-      </Card>
-    </Box>
+      }
+      paging={{ pages, page, onPage: setPage }}
+    />
   );
 }
