@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { ROOT, spawnServer, waitUntilReady } from '../scripts/lib/serverProcess.ts';
+import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../server/seed/demo.ts';
+import { launchBrowser, signInPage } from './lib/browser.ts';
 import { withDataDir } from './lib/dataDir.ts';
-import { median, note, report, skip } from './lib/figures.ts';
-import { benchPort } from './lib/ports.ts';
+import { median, note, report } from './lib/figures.ts';
+import { withPortalServer } from './lib/portalServer.ts';
 
 /**
  * The call-flow designer's speed in Chromium (issue 11), against the built portal as `npm start`
@@ -21,11 +19,6 @@ import { benchPort } from './lib/ports.ts';
 const SIZES = [500, 1000, 2000];
 const VISITS = 3;
 const GESTURE_MS = 2000;
-const START_TIMEOUT_MS = 300_000;
-const BROWSER_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic',
-];
 
 // ---- Diagrams -------------------------------------------------------------------------------
 
@@ -176,16 +169,6 @@ async function drag(page: Page): Promise<number> {
 
 // ---- The run --------------------------------------------------------------------------------
 
-async function signIn(context: BrowserContext, url: string) {
-  const page = await context.newPage();
-  await page.goto(`${url}/`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
-  await page.close();
-}
-
 async function api(url: string) {
   const login = await fetch(`${url}/api/v1/api-token-auth/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }) });
   const { token, group_id: group } = (await login.json()) as { token: string; group_id: number };
@@ -201,14 +184,8 @@ async function api(url: string) {
   };
 }
 
-await withDataDir(async (dataDir) => {
-  const server = await spawnServer({ entry: 'start', dataDir, port: await benchPort() });
-  try {
-    await waitUntilReady(server, START_TIMEOUT_MS);
-    if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
-      for (const size of SIZES) skip(`call_flow_designer_first_render_${size}_ms`, 'the server started without a built portal');
-      return;
-    }
+await withDataDir((dataDir) =>
+  withPortalServer(dataDir, SIZES.map((size) => `call_flow_designer_first_render_${size}_ms`), async (server) => {
     const call = await api(server.url);
     const flows = new Map<number, number>();
     for (const size of SIZES) {
@@ -219,11 +196,11 @@ await withDataDir(async (dataDir) => {
       note(`flow ${flow.id}: ${diagram.nodes.length} blocks, ${diagram.edges.length} links`);
     }
 
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: BROWSER_ARGS });
+    const browser = await launchBrowser();
     try {
       const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
       await context.addInitScript({ content: WATCH });
-      await signIn(context, server.url);
+      await signInPage(context, server.url);
       for (const size of SIZES) {
         const path = `${server.url}/call-flow-gui/${flows.get(size)}`;
         // One visit to warm the caches (chunks, the server's first read), then the measured ones.
@@ -268,7 +245,5 @@ await withDataDir(async (dataDir) => {
     } finally {
       await browser.close();
     }
-  } finally {
-    await server.stop('SIGTERM');
-  }
-});
+  }),
+);

@@ -1,22 +1,13 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
-import { ROOT, spawnServer, waitUntilReady } from '../scripts/lib/serverProcess.ts';
-import { DEMO_PASSWORD } from '../server/seed/demo.ts';
+import type { BrowserContext } from 'playwright-core';
+import { launchBrowser, signInPage } from './lib/browser.ts';
 import { withDataDir } from './lib/dataDir.ts';
-import { median, note, report, skip } from './lib/figures.ts';
-import { benchPort } from './lib/ports.ts';
+import { median, note, report } from './lib/figures.ts';
+import { withPortalServer } from './lib/portalServer.ts';
 import { BULK, writeBulkData } from './lib/bulkData.ts';
 
 const FIGURE = 'extensions_list_first_rows_ms';
 const WARM_UP = 2;
 const RUNS = 9;
-/** The first start builds the portal. */
-const START_TIMEOUT_MS = 300_000;
-const BROWSER_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic',
-];
 
 /**
  * In the page before anything else runs: the moment (ms after navigation started, the page's
@@ -33,17 +24,6 @@ const WATCH_FIRST_ROWS = `
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 `;
-
-/** Signs in through the sign-in page once; the session stays in the context's storage. */
-async function signIn(context: BrowserContext, url: string) {
-  const page = await context.newPage();
-  await page.goto(`${url}/`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
-  await page.close();
-}
 
 /** One visit: a fresh tab straight to the list, as from a bookmark. */
 async function firstRows(context: BrowserContext, url: string): Promise<number> {
@@ -68,18 +48,12 @@ await withDataDir(async (dataDir) => {
   const started = performance.now();
   await writeBulkData(dataDir);
   note(`${BULK.extensions} extensions written in ${(performance.now() - started).toFixed(0)} ms`);
-  const server = await spawnServer({ entry: 'start', dataDir, port: await benchPort() });
-  try {
-    await waitUntilReady(server, START_TIMEOUT_MS);
-    if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
-      skip(FIGURE, 'the server started without a built portal');
-      return;
-    }
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: BROWSER_ARGS });
+  await withPortalServer(dataDir, [FIGURE], async (server) => {
+    const browser = await launchBrowser();
     try {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       await context.addInitScript({ content: WATCH_FIRST_ROWS });
-      await signIn(context, server.url);
+      await signInPage(context, server.url);
       for (let i = 0; i < WARM_UP; i++) await firstRows(context, server.url);
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) times.push(await firstRows(context, server.url));
@@ -88,7 +62,5 @@ await withDataDir(async (dataDir) => {
     } finally {
       await browser.close();
     }
-  } finally {
-    await server.stop('SIGTERM');
-  }
+  });
 });

@@ -1,13 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { ROOT, spawnServer, waitUntilReady } from '../scripts/lib/serverProcess.ts';
 import { DEMO_PASSWORD } from '../server/seed/demo.ts';
 import { withDataDir } from './lib/dataDir.ts';
-import { median, note, report, skip } from './lib/figures.ts';
-import { benchPort } from './lib/ports.ts';
+import { median, note, report } from './lib/figures.ts';
+import { withPortalServer } from './lib/portalServer.ts';
 
 /**
  * Lighthouse's performance score (0–100) of the first screens, as `npm start` serves them:
@@ -16,8 +13,6 @@ import { benchPort } from './lib/ports.ts';
  * the machine is busy: each figure is the median of RUNS runs.
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** The first start builds the portal. */
-const START_TIMEOUT_MS = 300_000;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 interface Target {
@@ -89,14 +84,8 @@ async function score(browser: Browser, url: string, target: Target, session: Ses
   }
 }
 
-await withDataDir(async (dataDir) => {
-  const server = await spawnServer({ entry: 'start', dataDir, port: await benchPort() });
-  try {
-    await waitUntilReady(server, START_TIMEOUT_MS);
-    if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
-      for (const target of TARGETS) skip(target.figure, 'the server started without a built portal');
-      return;
-    }
+await withDataDir((dataDir) =>
+  withPortalServer(dataDir, TARGETS.map((target) => target.figure), async (server) => {
     const session = await signIn(server.url);
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -116,7 +105,5 @@ await withDataDir(async (dataDir) => {
     } finally {
       chrome.kill();
     }
-  } finally {
-    await server.stop('SIGTERM');
-  }
-});
+  }),
+);

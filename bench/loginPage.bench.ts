@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { ROOT, spawnServer, waitUntilReady } from '../scripts/lib/serverProcess.ts';
+import { launchBrowser } from './lib/browser.ts';
 import { withDataDir } from './lib/dataDir.ts';
 import { note, report, skip } from './lib/figures.ts';
 
@@ -10,14 +10,9 @@ const FIGURE = 'login_page_js_gzip_bytes';
 /** The first start builds the portal. */
 const START_TIMEOUT_MS = 300_000;
 
-const BROWSER_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic',
-];
-
 /** Sums the gzip size of every script the login page loads until the network is idle. */
 async function loginPageScripts(url: string): Promise<Map<string, number>> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: BROWSER_ARGS });
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
     const sizes = new Map<string, number>();

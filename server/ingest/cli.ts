@@ -1,7 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
-import { openDatabase, type Db } from '../db/index.ts';
-import { migrate } from '../db/migrate.ts';
+import { withCliDatabase } from '../db/cliDatabase.ts';
 import { issuePlatformToken } from './tokens.ts';
 
 /**
@@ -16,16 +14,7 @@ if (!Number.isInteger(group) || group < 1) {
   console.error('Usage: npm run platform-token -- --group <group id> [--name "Asterisk PBX 1"]');
   process.exit(2);
 }
-const config = loadConfig();
-let db: Db;
-try {
-  db = await openDatabase(config);
-} catch (err) {
-  console.error(`The database could not be opened (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`);
-  process.exit(1);
-}
-try {
-  await migrate(db);
+await withCliDatabase(async (db) => {
   const found = await db.query<{ id: number }>('SELECT id FROM groups WHERE id = $1', [group]);
   if (!found[0]) {
     console.error(`No group ${group}.`);
@@ -34,6 +23,4 @@ try {
     const token = await issuePlatformToken(db, group, values.name);
     console.log(token);
   }
-} finally {
-  await db.close();
-}
+});

@@ -1,22 +1,17 @@
 import type { ComponentType } from 'react';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Button } from '@mui/material';
 import type { UiSchema } from '@rjsf/utils';
-import { useEditController, useTranslate, type Identifier, type RaRecord } from 'ra-core';
+import { useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { mappedErrorOf } from '../../dataProvider/dataProvider.ts';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
 import { useResourceTexts } from '../i18n/useResourceTexts.ts';
-import { definitionOf } from '../schema/catalogue.ts';
-import { StaleRecordDialog } from '../ui/StaleRecordDialog.tsx';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
+import { EditRecordForm } from './EditRecordForm.tsx';
 import { FormActions } from './FormActions.tsx';
 import { FormPage } from './FormPage.tsx';
 import type { AreaPaths } from './paths.ts';
-import { RecordForm } from './RecordForm.tsx';
-import { useSaveRecord } from './useSaveRecord.ts';
-
-/** The form sends the whole record: PUT, so that a cleared field is cleared (dataProvider.ts). */
-const SAVE_META = { replace: true };
+import { RecordLoadError, RecordLoading } from './RecordLoadState.tsx';
+import { useEditRecord } from './useEditRecord.ts';
 
 export interface EditPageProps {
   resource: string;
@@ -30,43 +25,30 @@ export interface EditPageProps {
 }
 
 /**
- * A stored record: the area's one form inside react-admin's edit controller, saved whole
- * (PUT) with the version it was loaded at, so that a change made meanwhile by someone else is
- * refused (412) and offered to reload, never overwritten.
+ * A stored record: the area's one form (useEditRecord: saved whole with the version it was
+ * loaded at, a change made meanwhile refused and offered to reload), with delete beside save.
  */
 export default function EditPage({ resource, id, paths, uiOverrides, Below, Actions }: EditPageProps) {
-  const definition = definitionOf(resource);
   const texts = useResourceTexts(resource);
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { feedback, guard, setDirty, mutationOptions, submit } = useSaveRecord({ definition, mode: 'edit', after: () => paths.list });
-  const { record, isPending, error, save, saving, refetch } = useEditController({
-    resource,
-    id,
-    mutationMode: 'pessimistic',
-    redirect: false,
-    redirectOnError: false,
-    // The same meta on read and write keeps react-admin's cache of the record in step.
-    queryOptions: { meta: SAVE_META },
-    mutationOptions: { meta: SAVE_META, ...mutationOptions },
-  });
+  const edit = useEditRecord({ resource, id, after: () => paths.list });
+  const { definition, record, isPending, error, saving, feedback, guard } = edit;
 
   useCrumbLabel(paths.edit(id), record ? definition.labelOf(record) : undefined);
 
-  if (isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress size={32} />
-      </Box>
-    );
-  }
+  if (isPending) return <RecordLoading />;
   if (error || !record) {
-    const message = mappedErrorOf(error)?.message;
     return (
       <FormPage title={texts.one} overline={texts.many} back={paths.list}>
-        <Alert severity="error" action={<Button component={RouterLink} to={paths.list}>{translate('engine.actions.back_to_list')}</Button>}>
-          {translate(message?.key ?? 'errors.not_found', message?.args)}
-        </Alert>
+        <RecordLoadError
+          error={error}
+          action={
+            <Button component={RouterLink} to={paths.list}>
+              {translate('engine.actions.back_to_list')}
+            </Button>
+          }
+        />
       </FormPage>
     );
   }
@@ -78,19 +60,7 @@ export default function EditPage({ resource, id, paths, uiOverrides, Below, Acti
   };
   return (
     <FormPage title={name || texts.one} overline={texts.one} back={paths.list} below={Below ? <Below record={record} /> : undefined}>
-      <RecordForm
-        // A reloaded record starts a fresh form.
-        key={String(record.version ?? '')}
-        definition={definition}
-        mode="edit"
-        record={record}
-        recordId={record.id}
-        uiOverrides={uiOverrides}
-        serverErrors={feedback.serverErrors}
-        saving={saving}
-        onDirtyChange={setDirty}
-        onSubmit={submit(save)}
-      >
+      <EditRecordForm edit={edit} record={record} name={name} uiOverrides={uiOverrides}>
         <FormActions
           saving={saving}
           cancelTo={paths.list}
@@ -101,17 +71,7 @@ export default function EditPage({ resource, id, paths, uiOverrides, Below, Acti
             </>
           }
         />
-      </RecordForm>
-      <StaleRecordDialog
-        open={feedback.stale}
-        name={name}
-        onKeep={feedback.closeStale}
-        onReload={() => {
-          feedback.clear();
-          void refetch();
-        }}
-      />
-      {guard.dialog}
+      </EditRecordForm>
     </FormPage>
   );
 }

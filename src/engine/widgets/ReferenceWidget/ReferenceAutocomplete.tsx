@@ -1,10 +1,10 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useTranslate, type Identifier } from 'ra-core';
-import { SELECTOR_SEARCH_DELAY_MS, SELECTOR_VISIBLE_OPTIONS, type OptionItem } from '../../../dataProvider/lookups.ts';
-import { useMorePaper } from './useMorePaper.tsx';
+import { SELECTOR_SEARCH_DELAY_MS, type OptionItem } from '../../../dataProvider/lookups.ts';
+import { unresolvedText } from './unresolvedText.ts';
 import { useDebounced } from './useDebounced.ts';
-import { useOptions } from './useOptions.ts';
+import { useOptionsList } from './useOptionsList.ts';
 import { useReferenceLabels } from './useReferenceLabels.ts';
 
 export interface ReferenceAutocompleteProps {
@@ -40,39 +40,29 @@ export interface ReferenceAutocompleteProps {
 export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
   const { id, resource, value, onChange, label, required, disabled, error, helperText, exclude, filters, lookupPath, shownErrors, onUnresolved, size, variant, autoFocus } = props;
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const [typed, setTyped] = useState(false);
   const [unresolved, setUnresolvedState] = useState(false);
   const search = useDebounced(typed ? input.trim() : '', SELECTOR_SEARCH_DELAY_MS);
-  const { page, loading } = useOptions({ resource, search, exclude: exclude ?? undefined, filters, path: lookupPath, enabled: open });
+  const list = useOptionsList({ resource, search, exclude: exclude ?? undefined, filters, path: lookupPath });
   // The option just chosen, so that its label shows at once, before the record is read.
   const [chosen, setChosen] = useState<OptionItem>();
   const { labels } = useReferenceLabels(resource, value === null || value === undefined ? [] : [value]);
 
-  const options = useMemo(() => (page?.results ?? []).slice(0, SELECTOR_VISIBLE_OPTIONS), [page]);
   const labelOf = (id: Identifier) =>
-    labels.get(String(id)) ?? (chosen && String(chosen.id) === String(id) ? chosen.label : undefined) ?? options.find((o) => String(o.id) === String(id))?.label ?? '';
+    labels.get(String(id)) ?? (chosen && String(chosen.id) === String(id) ? chosen.label : undefined) ?? list.options.find((o) => String(o.id) === String(id))?.label ?? '';
   const selected: OptionItem | null = value === null || value === undefined || value === '' ? null : { id: value as number, label: labelOf(value) };
 
   const setUnresolved = (next: boolean) => {
     setUnresolvedState(next);
     onUnresolved?.(next);
   };
-  const ListPaper = useMorePaper(page && page.count > options.length ? page.count : 0);
 
   return (
     <Autocomplete<OptionItem, false, false, false>
+      {...list}
       id={id}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
       value={selected}
-      options={options}
-      // The server searched already; the list shows what it answered.
-      filterOptions={(all) => all}
-      getOptionLabel={(option) => option.label}
-      isOptionEqualToValue={(option, current) => String(option.id) === String(current.id)}
       inputValue={typed ? input : (selected?.label ?? '')}
       onInputChange={(_event, text, reason) => {
         if (reason === 'reset' || reason === 'blur') return;
@@ -94,13 +84,6 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
       clearOnBlur={false}
       size={size}
       disabled={disabled}
-      loading={loading}
-      loadingText={translate('engine.selector.loading')}
-      noOptionsText={translate(search ? 'engine.selector.no_match' : 'engine.selector.no_options')}
-      clearText={translate('engine.selector.clear')}
-      openText={translate('engine.selector.open')}
-      closeText={translate('engine.selector.close')}
-      slots={{ paper: ListPaper }}
       renderOption={(optionProps, option) => {
         const { key, ...rest } = optionProps as typeof optionProps & { key: string };
         return (
@@ -116,7 +99,7 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
           autoFocus={autoFocus}
           required={required}
           error={error || unresolved}
-          helperText={unresolved && !shownErrors?.includes(translate('engine.selector.select_a_value')) ? translate('engine.selector.select_a_value') : helperText}
+          helperText={unresolvedText(translate, unresolved, shownErrors) ?? helperText}
           size={size}
           variant={variant}
         />

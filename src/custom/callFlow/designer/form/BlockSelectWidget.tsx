@@ -1,36 +1,11 @@
-import { MenuItem, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslate } from 'ra-core';
+import { ChoiceSelect } from '../../../../engine/widgets/SelectWidget/ChoiceSelect.tsx';
 
-/** One of an enum's values, named as blockUi.ts named them from the kind's texts (ui:enumNames). */
+/** One of an enum's values, named as blockUi.ts named them from the kind's texts (ui:enumNames); "None" always offered. */
 export function BlockSelectWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, label, required, disabled, readonly, rawErrors, options } = props;
-  const translate = useTranslate();
-  const choices = (options.enumOptions ?? []).filter((option) => option.value !== null && option.value !== '');
-  return (
-    <TextField
-      id={id}
-      select
-      fullWidth
-      label={label}
-      required={required}
-      disabled={disabled || readonly}
-      error={Boolean(rawErrors?.length)}
-      value={value === undefined || value === null ? '' : String(value)}
-      onChange={(event) => {
-        const chosen = choices.find((option) => String(option.value) === event.target.value);
-        onChange(chosen === undefined ? (options.emptyValue ?? '') : chosen.value);
-      }}
-      onBlur={() => onBlur(id, value)}
-    >
-      <MenuItem value="">
-        <em>{translate('engine.none')}</em>
-      </MenuItem>
-      {choices.map((option) => (
-        <MenuItem key={String(option.value)} value={String(option.value)}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  const { options } = props;
+  const choices = (options.enumOptions ?? [])
+    .filter((option) => option.value !== null && option.value !== '')
+    .map((option) => ({ value: option.value, label: option.label }));
+  return <ChoiceSelect widget={props} choices={choices} withNone emptyValue={options.emptyValue ?? ''} />;
 }
