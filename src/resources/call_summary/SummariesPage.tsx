@@ -24,9 +24,9 @@ function dayStart(day: string, next = false): string | undefined {
 /**
  * /features/summaries (portal-overview §2, configuration-areas §2 "Features > Call Summaries"):
  * the summaries the user sees, searched, filtered and paged on the server, newest call first,
- * each row opening its summary; the group's credits left beside the heading. Hand-built:
- * summaries are asked for from a call, so there is no add button, and the engine's list offers
- * one to administrators and has no date range.
+ * each row opening its summary; the group's credits left beside the heading. Drawn by TablePage,
+ * not the engine's list: that has no date range, and its rows open the engine's edit page, not
+ * the summary's own. Summaries are asked for from a call: there is no add button.
  */
 export default function SummariesPage() {
   const translate = useTranslate();
