@@ -25,8 +25,9 @@ function dayStart(day: string, next = false): string | undefined {
  * /features/summaries (portal-overview §2, configuration-areas §2 "Features > Call Summaries"):
  * the summaries the user sees, searched, filtered and paged on the server, newest call first,
  * each row opening its summary; the group's credits left beside the heading. Drawn by TablePage,
- * not the engine's list: that has no date range, and its rows open the engine's edit page, not
- * the summary's own. Summaries are asked for from a call: there is no add button.
+ * not the engine's list: that has no date range and, the summaries' calls being hand-written
+ * (the schema declares no operations), would open no row. Summaries are asked for from a call:
+ * there is no add button.
  */
 export default function SummariesPage() {
   const translate = useTranslate();
