@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { Button, DialogContentText, Stack, TextField } from '@mui/material';
 import { useTranslate, type Identifier } from 'ra-core';
 import { isApiError } from '../../dataProvider/client.ts';
 import { mapError, type UserMessage } from '../../dataProvider/apiError.ts';
+import { Modal } from '../../engine/ui/Modal.tsx';
 import { ReferenceAutocomplete } from '../../engine/widgets/ReferenceWidget/index.ts';
 
 export interface PinDialogProps {
@@ -50,42 +51,52 @@ export function PinDialog({ open, title, text, submit, onSubmit, onClose }: PinD
     }
   }
 
+  // The submit button sits in the modal's actions, outside the form: it names the form, so that
+  // Enter in a field and the button send the same.
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="pin-dialog-title" fullWidth maxWidth="xs">
-      <form onSubmit={send} noValidate>
-        <DialogTitle id="pin-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
-          <Stack spacing={2}>
-            <ReferenceAutocomplete
-              id="pin-dialog-extension"
-              resource="extension"
-              value={extension}
-              onChange={setExtension}
-              label={translate('resources.call_forwarding.fields.extension')}
-              required
-              error={Boolean(errors.extension)}
-              helperText={say(errors.extension)}
-            />
-            <TextField
-              label={translate('resources.hotdesk.fields.pin')}
-              type="password"
-              required
-              value={pin}
-              onChange={(e) => setPin(e.target.value)}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 8 } }}
-              error={Boolean(errors.pin || errors.other)}
-              helperText={say(errors.pin ?? errors.other)}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+    <Modal
+      open={open}
+      size="small"
+      title={title}
+      onClose={onClose}
+      locked={busy}
+      closeButton={false}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button type="submit" form="pin-dialog-form" variant="contained" disabled={busy}>
             {submit}
           </Button>
-        </DialogActions>
+        </>
+      }
+    >
+      <form id="pin-dialog-form" onSubmit={send} noValidate>
+        <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
+        <Stack spacing={2}>
+          <ReferenceAutocomplete
+            id="pin-dialog-extension"
+            resource="extension"
+            value={extension}
+            onChange={setExtension}
+            label={translate('resources.call_forwarding.fields.extension')}
+            required
+            error={Boolean(errors.extension)}
+            helperText={say(errors.extension)}
+          />
+          <TextField
+            label={translate('resources.hotdesk.fields.pin')}
+            type="password"
+            required
+            value={pin}
+            onChange={(e) => setPin(e.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 8 } }}
+            error={Boolean(errors.pin || errors.other)}
+            helperText={say(errors.pin ?? errors.other)}
+          />
+        </Stack>
       </form>
-    </Dialog>
+    </Modal>
   );
 }
