@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Skeleton } from '@mui/material';
+import { Button, Skeleton } from '@mui/material';
 import AutoAwesomeRoundedIcon from '@mui/icons-material/AutoAwesomeRounded';
 import { useTranslate } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
+import { ConfirmDialog } from '../../engine/ui/ConfirmDialog.tsx';
 import { costOf } from './cost.ts';
 import { summaryApi, type Summary } from './summaryApi.ts';
 import { SUMMARIES_ROUTE } from './routes.ts';
@@ -49,19 +50,18 @@ export function SummariseButton({ call, seconds, again = false, onRequested }: {
       <Button variant={again ? 'text' : 'contained'} color={again ? 'inherit' : 'primary'} size={again ? 'small' : 'medium'} startIcon={again ? undefined : <AutoAwesomeRoundedIcon />} onClick={() => setOpen(true)}>
         {again ? translate('resources.call_summary.view.summarise_again') : t('button')}
       </Button>
-      {open ? (
-        <Dialog open onClose={() => !busy && setOpen(false)} aria-labelledby="summarise-title" maxWidth="xs" fullWidth>
-          <DialogTitle id="summarise-title">{t('title')}</DialogTitle>
-          <DialogContent>
-            <CreditsText cost={cost} />
-            {error ? <Alert severity="error" role="alert" sx={{ mt: 2 }}>{error}</Alert> : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)} disabled={busy}>{t('cancel')}</Button>
-            <Button variant="contained" onClick={() => void request()} disabled={busy}>{t('confirm')}</Button>
-          </DialogActions>
-        </Dialog>
-      ) : null}
+      <ConfirmDialog
+        id="summarise"
+        open={open}
+        title={t('title')}
+        text={<CreditsText cost={cost} />}
+        confirmLabel={t('confirm')}
+        confirmColor="primary"
+        busy={busy}
+        failure={error}
+        onConfirm={() => void request()}
+        onCancel={() => setOpen(false)}
+      />
     </>
   );
 }
@@ -70,5 +70,5 @@ function CreditsText({ cost }: { cost: number }) {
   const translate = useTranslate();
   const credits = useApiRead(['call_summary', 'credits'], (signal) => summaryApi.credits(signal));
   if (!credits.data) return credits.error ? null : <Skeleton />;
-  return <DialogContentText>{translate('resources.call_summary.summarise.text', { cost, available: credits.data.available })}</DialogContentText>;
+  return translate('resources.call_summary.summarise.text', { cost, available: credits.data.available });
 }
