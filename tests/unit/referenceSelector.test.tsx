@@ -6,6 +6,7 @@ import { AdminContext } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { DataProvider } from 'ra-core';
 import type { QueryClient } from '@tanstack/react-query';
+import type { WidgetProps } from '@rjsf/utils';
 import { deepMerge, type Messages } from '../../src/i18n/deepMerge.ts';
 
 /**
@@ -34,6 +35,7 @@ async function write(request: Request) {
 }
 
 let ReferenceAutocomplete: typeof import('../../src/engine/widgets/ReferenceWidget/ReferenceAutocomplete.tsx').ReferenceAutocomplete;
+let ReferencesWidget: typeof import('../../src/engine/widgets/ReferencesWidget/ReferencesWidget.tsx').ReferencesWidget;
 let portal: { dataProvider: DataProvider; queryClient: QueryClient };
 
 beforeAll(async () => {
@@ -49,6 +51,7 @@ beforeAll(async () => {
     return typeof input !== 'string' && input.method !== 'GET' ? write(input) : answer(url);
   });
   ({ ReferenceAutocomplete } = await import('../../src/engine/widgets/ReferenceWidget/ReferenceAutocomplete.tsx'));
+  ({ ReferencesWidget } = await import('../../src/engine/widgets/ReferencesWidget/ReferencesWidget.tsx'));
   portal = {
     dataProvider: (await import('../../src/engine/data/dataProvider.ts')).dataProvider,
     queryClient: (await import('../../src/dataProvider/queryClient.ts')).queryClient,
@@ -133,6 +136,60 @@ describe('the reference selector', { timeout: 30_000 }, () => {
     fireEvent.blur(input);
     expect(await screen.findByText('Please select a value.')).toBeTruthy();
     expect(onUnresolved).toHaveBeenLastCalledWith(true);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+/** A field holding several sites' ids (a ui:widget "references"), with the label of the one chosen already read. */
+function renderReferences(value: number[]) {
+  const onChange = vi.fn();
+  const setUnresolved = vi.fn();
+  const getMany = vi.fn(async () => ({ data: [{ id: 2, name: 'Site 02', country_code: 'BE' }] }));
+  const props = {
+    id: 'queue_sites',
+    name: 'sites',
+    label: 'Sites',
+    value,
+    required: false,
+    disabled: false,
+    readonly: false,
+    rawErrors: [],
+    schema: { type: 'array', items: { type: 'integer', 'x-reference': { resource: 'site' } } },
+    options: {},
+    registry: { formContext: { resource: 'queue', setUnresolved } },
+    onChange,
+    onBlur: () => undefined,
+    onFocus: () => undefined,
+  } as unknown as WidgetProps;
+  render(
+    <AdminContext dataProvider={{ getMany } as unknown as DataProvider} i18nProvider={i18nProvider}>
+      <ReferencesWidget {...props} />
+    </AdminContext>,
+  );
+  return { onChange, setUnresolved, input: screen.getByRole('combobox', { name: 'Sites' }) };
+}
+
+describe('the selector of several records', { timeout: 30_000 }, () => {
+  it('shows the chosen as chips, offers the others 9 at a time, and adds the one chosen', async () => {
+    const { input, onChange } = renderReferences([2]);
+    expect(await screen.findByText('Site 02')).toBeTruthy();
+    fireEvent.mouseDown(input);
+    expect(await screen.findByRole('option', { name: 'Site 01' })).toBeTruthy();
+    // The page's nine, without the one already chosen.
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).not.toContain('Site 02');
+    expect(screen.getAllByRole('option')).toHaveLength(8);
+    expect(screen.getByText('Showing 9 of 42. Type to narrow the list.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('option', { name: 'Site 03' }));
+    expect(onChange).toHaveBeenLastCalledWith([2, 3]);
+  });
+
+  it("says 'Please select a value.' when text is typed but nothing chosen, and tells the form", async () => {
+    const { input, onChange, setUnresolved } = renderReferences([]);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'Nowhere' } });
+    fireEvent.blur(input);
+    expect(await screen.findByText('Please select a value.')).toBeTruthy();
+    expect(setUnresolved).toHaveBeenLastCalledWith('sites', true);
     expect(onChange).not.toHaveBeenCalled();
   });
 });
