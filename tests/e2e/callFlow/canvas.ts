@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { apiAs } from '../areas/helpers.ts';
 
 /** The smallest diagram: its start block alone. */
@@ -32,25 +32,56 @@ export async function openIssues(page: Page) {
 }
 
 /**
+ * Where an element is once it has stopped moving: the zoom to fit is animated, and on a busy
+ * machine it is still under way when the step after the click runs. Answers null while the
+ * element is not drawn (out of view).
+ */
+async function restingBox(page: Page, locator: Locator) {
+  let last: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  for (let tries = 0; tries < 40; tries++) {
+    const box = await locator.boundingBox({ timeout: 500 }).catch(() => null);
+    if (box && last && Math.abs(box.x - last.x) < 0.5 && Math.abs(box.y - last.y) < 0.5) return box;
+    last = box;
+    await page.waitForTimeout(100);
+  }
+  return null;
+}
+
+/** The centre of a box, when the element a pointer there would press is the one given. */
+async function pressable(locator: Locator, box: { x: number; y: number; width: number; height: number }) {
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const hit = await locator.evaluate((element, [px, py]) => {
+    const top = document.elementFromPoint(px, py);
+    return Boolean(top && (top === element || element.contains(top)));
+  }, [x, y] as const);
+  return hit ? { x, y } : null;
+}
+
+/**
  * Draws a link as a user does: from an output port's handle to another block's input, the
- * whole flow in view first (the canvas draws only what is in view). On a busy machine the
- * handles can still be moving (the zoom to fit is animated) when they are measured, and the
- * drag lands beside them: then it is drawn again, as a user would, until the link is there.
+ * whole flow in view first (the canvas draws only what is in view). The handles are measured
+ * once they have come to rest, and the drag starts only where the pointer would press the
+ * port's handle: a press beside it would pan the canvas, and the blocks with it. On a busy
+ * machine a drag can still go astray; then the view is fitted again and the link drawn again,
+ * as a user would, until it is there.
  */
 export async function link(page: Page, from: string, port: string, to: string) {
-  await page.getByTestId('cf-fit').click();
   const source = page.locator(`.react-flow__handle.source[data-nodeid="${from}"][data-handleid="${port}"]`);
   const target = page.locator(`.react-flow__handle.target[data-nodeid="${to}"]`);
   const links = page.locator('.react-flow__edge');
   const before = await links.count();
   await expect(async () => {
     if ((await links.count()) > before) return;
-    const a = (await source.boundingBox())!;
-    const b = (await target.boundingBox())!;
-    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.getByTestId('cf-fit').click();
+    const a = await restingBox(page, source);
+    const b = await restingBox(page, target);
+    const start = a && (await pressable(source, a));
+    expect(start && b, 'both handles at rest and in reach').toBeTruthy();
+    await page.mouse.move(start!.x, start!.y);
     await page.mouse.down();
-    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+    await page.mouse.move(b!.x + b!.width / 2, b!.y + b!.height / 2, { steps: 12 });
     await page.mouse.up();
-    await expect(links).toHaveCount(before + 1, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(links).toHaveCount(before + 1, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 }

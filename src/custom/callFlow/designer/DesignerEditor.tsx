@@ -195,7 +195,7 @@ export function DesignerEditor({ record: loaded, designerData, user }: DesignerE
     } finally {
       setLayingOut(false);
     }
-  }, [editor, diagram, flow, notify]);
+  }, [editor, diagram, notify]);
 
   const openConfirm = useCallback(() => {
     setConfirming(true);
