@@ -15,4 +15,30 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
+  // Import zones (docs/architecture.md): core/ runs on both sides, so it imports only itself and
+  // pure libraries; the server never reaches into the portal; the portal's generic engine never
+  // into its hand-built pages. tests/unit/importZones.test.ts resolves every import and checks the same.
+  {
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^(\\.\\./)+(src|server|scripts|tests|bench)/', message: 'core/ imports only core/ (and pure libraries).' },
+          { regex: '^(node:|react|@mui/|react-admin|ra-|@xyflow/|@rjsf/|fastify|@fastify/|pg$|@electric-sql/)', message: 'core/ runs in the browser and on the server: no React, no Node.js, no database.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+src/', message: 'The server imports what both sides run from core/, never the portal (src/).' }] }],
+    },
+  },
+  {
+    files: ['src/engine/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)custom/', message: 'The generic engine never imports the hand-built pages (src/custom/).' }] }],
+    },
+  },
 );

@@ -13,7 +13,7 @@ const shim = (file: string) => fileURLToPath(new URL(`./scripts/vite/shims/${fil
 
 export default defineConfig({
   // formValidators: the forms' validators, compiled from schemas/ (the CSP forbids compiling in the browser).
-  // blockValidators: the same for the call-flow designer's block forms (src/callFlow/blocks/*/schema.json).
+  // blockValidators: the same for the call-flow designer's block forms (core/callFlow/blocks/*/schema.json).
   // precompress: brotli and gzip copies of the built assets, which the server sends as they are.
   // listRoutesModule: each engine list's first request, which boot.ts sends early (src/dataProvider/prefetchList.ts).
   plugins: [react(), formValidators(), blockValidators(), listRoutesModule(), precompress()],

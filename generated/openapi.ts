@@ -3036,7 +3036,7 @@ export type components = {
         };
         /**
          * CallFlowScenario
-         * @description What a tester chooses for a test call: who calls, which number, when, and what happens at each choice (src/domain/callFlow CallScenario).
+         * @description What a tester chooses for a test call: who calls, which number, when, and what happens at each choice (core/callFlow CallScenario).
          */
         CallFlowScenario: {
             /** @description The calling number, E.164 or as typed; may be empty (anonymous). */
@@ -3410,7 +3410,7 @@ export type components = {
              */
             type: "desk_phone" | "hand_held" | "ata";
             /**
-             * @description The phone model (src/resources/device/catalogue.ts): how many programmable keys it has over how many pages, and which expansion module it takes. Without one the device has no keys to program.
+             * @description The phone model (core/device/catalogue.ts): how many programmable keys it has over how many pages, and which expansion module it takes. Without one the device has no keys to program.
              * @enum {unknown}
              */
             model?: "yealink_t54w" | "yealink_t58w" | "yealink_t46u" | "yealink_t31g" | "snom_d785" | "snom_d735" | "poly_vvx_450" | "poly_vvx_250" | "gigaset_r700h" | "gigaset_sl800h" | "yealink_w73h" | "grandstream_ht802" | "grandstream_ht814";

@@ -802,7 +802,7 @@ export interface CallFlowScenarioByBlockFlag {
   [k: string]: boolean | undefined;
 }
 /**
- * What a tester chooses for a test call: who calls, which number, when, and what happens at each choice (src/domain/callFlow CallScenario).
+ * What a tester chooses for a test call: who calls, which number, when, and what happens at each choice (core/callFlow CallScenario).
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "CallFlowScenario".
@@ -1280,7 +1280,7 @@ export interface Device {
    */
   type: "desk_phone" | "hand_held" | "ata";
   /**
-   * The phone model (src/resources/device/catalogue.ts): how many programmable keys it has over how many pages, and which expansion module it takes. Without one the device has no keys to program.
+   * The phone model (core/device/catalogue.ts): how many programmable keys it has over how many pages, and which expansion module it takes. Without one the device has no keys to program.
    */
   model?:
     | "yealink_t54w"

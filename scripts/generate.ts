@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { loadSchemas } from '../src/schema/files.ts';
+import { loadSchemas } from '../server/schema/files.ts';
 import { MIGRATIONS_DIR } from '../server/db/migrate.ts';
 import { typesFile, BANNER } from './generate/types.ts';
 import { openapiDocument } from './generate/openapi.ts';

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
 
-const SOURCES = ['src', 'locales', 'schemas', 'generated', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['core', 'src', 'locales', 'schemas', 'generated', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -12,7 +12,7 @@ declare module 'fastify' {
     /** The database the app was built on. */
     db: Db;
     config: Config;
-    /** schemas/, read through the one schema model (src/schema/). */
+    /** schemas/, read through the one schema model (core/schema/). */
     schemas: SchemaSet;
     /** The CRUD service of every resource stored in a table (server/resources/service.ts), with its models. */
     resources: ResourceService;

@@ -1,4 +1,4 @@
-import { validateDiagram } from '../../src/domain/callFlow/index.ts';
+import { validateDiagram } from '../../core/callFlow/index.ts';
 import { bigDiagram } from '../../tests/unit/callFlow/bigDiagram.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { SchemaSet } from '../../src/schema/types.ts';
-import type { ResourceKeyword } from '../../src/schema/keywords.ts';
+import type { SchemaSet } from '../../core/schema/types.ts';
+import type { ResourceKeyword } from '../../core/schema/keywords.ts';
 import { BULK_LIMIT, bulkEditFields } from '../../server/resources/bulkUpdate.ts';
 import { errors, json, ref } from './openapiParts.ts';
 

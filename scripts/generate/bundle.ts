@@ -1,4 +1,4 @@
-import type { JsonSchema, SchemaSet } from '../../src/schema/types.ts';
+import type { JsonSchema, SchemaSet } from '../../core/schema/types.ts';
 
 /** Type and component names: `did_routing` → `DidRouting`, `phoneNumber` → `PhoneNumber`. */
 export function pascal(name: string): string {

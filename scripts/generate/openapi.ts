@@ -1,6 +1,6 @@
-import type { JsonSchema, SchemaSet } from '../../src/schema/types.ts';
-import type { ResourceKeyword } from '../../src/schema/keywords.ts';
-import { operationsOf } from '../../src/schema/read.ts';
+import type { JsonSchema, SchemaSet } from '../../core/schema/types.ts';
+import type { ResourceKeyword } from '../../core/schema/keywords.ts';
+import { operationsOf } from '../../core/schema/read.ts';
 import { bundle, pascal } from './bundle.ts';
 import { customPaths } from './customPaths.ts';
 import { bulkUpdatePath } from './bulkUpdatePaths.ts';

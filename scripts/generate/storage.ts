@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import type { SchemaSet } from '../../src/schema/types.ts';
-import { cascades, scalarReference, storedResources, uniqueOf } from '../../src/schema/read.ts';
+import type { SchemaSet } from '../../core/schema/types.ts';
+import { cascades, scalarReference, storedResources, uniqueOf } from '../../core/schema/read.ts';
 import { buildModels, fieldExpression } from '../../server/resources/model.ts';
 import { refColumn, refConstraint, tableOf, uniqueExpression, uniqueIndex } from '../../server/resources/storageNames.ts';
 

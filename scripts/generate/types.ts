@@ -1,5 +1,5 @@
 import { compile } from 'json-schema-to-typescript';
-import type { SchemaSet } from '../../src/schema/types.ts';
+import type { SchemaSet } from '../../core/schema/types.ts';
 import { bundle } from './bundle.ts';
 
 export const BANNER = '// Written by `npm run generate` from schemas/. Do not edit: change the schema and run it again.\n';

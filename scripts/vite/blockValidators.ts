@@ -2,19 +2,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { loadSchemas, SCHEMAS_DIR } from '../../src/schema/files.ts';
-import type { JsonSchema } from '../../src/schema/types.ts';
+import { loadSchemas, SCHEMAS_DIR } from '../../server/schema/files.ts';
+import type { JsonSchema } from '../../core/schema/types.ts';
 import { compileFormValidators } from './formValidators.ts';
 
 /**
  * The call-flow designer's block forms' validators, compiled when the portal is built from each
- * block kind's schema (src/callFlow/blocks/<type>/schema.json), as formValidators.ts does for the
+ * block kind's schema (core/callFlow/blocks/<type>/schema.json), as formValidators.ts does for the
  * areas' forms: the CSP forbids compiling a schema in the browser.
  *
  *   virtual:block-validators         { <type>: () => import(<its validators>) }
  *   virtual:block-validators/<type>  the validate functions RJSF's precompiled validator takes
  */
-const BLOCKS = fileURLToPath(new URL('../../src/callFlow/blocks', import.meta.url));
+const BLOCKS = fileURLToPath(new URL('../../core/callFlow/blocks', import.meta.url));
 const PREFIX = 'virtual:block-validators';
 
 function blockTypes(): string[] {

@@ -4,10 +4,10 @@ import type { Plugin } from 'vite';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { _ } from 'ajv';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
-import { FORM_AJV_OPTIONS, registerVocabulary } from '../../src/schema/ajv.ts';
-import { loadSchemas, SCHEMAS_DIR } from '../../src/schema/files.ts';
-import type { JsonSchema } from '../../src/schema/types.ts';
-import { inlineSchema } from '../../src/engine/schema/inline.ts';
+import { FORM_AJV_OPTIONS, registerVocabulary } from '../../core/schema/ajv.ts';
+import { loadSchemas, SCHEMAS_DIR } from '../../server/schema/files.ts';
+import type { JsonSchema } from '../../core/schema/types.ts';
+import { inlineSchema } from '../../core/schema/inline.ts';
 
 /**
  * The forms' validators, compiled from schemas/ when the portal is built (and served by the dev
@@ -21,7 +21,7 @@ import { inlineSchema } from '../../src/engine/schema/inline.ts';
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SCHEMAS = SCHEMAS_DIR;
-const FORMATS_MODULE = join(ROOT, 'src', 'domain', 'formats.ts');
+const FORMATS_MODULE = join(ROOT, 'core', 'domain', 'formats.ts');
 const PREFIX = 'virtual:form-validators';
 
 function readSchemas(): { common: JsonSchema; resources: Map<string, { file: string; schema: JsonSchema }> } {

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { loadSchemas, SCHEMAS_DIR } from '../../src/schema/files.ts';
+import { loadSchemas, SCHEMAS_DIR } from '../../server/schema/files.ts';
 
 /**
  * `virtual:list-routes`: for each area whose list the engine draws, its page's address and the

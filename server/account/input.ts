@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import type { FieldErrors } from '../resources/validation.ts';
 
 export interface StringField {

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../../src/domain/formats.ts';
+import { LANGUAGES, type Language } from '../../core/domain/formats.ts';
 import { offeredLanguage } from '../i18n/language.ts';
 import { branch, fill, rootLocaleTree, type LocaleTree } from '../i18n/localeTree.ts';
 

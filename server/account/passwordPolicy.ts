@@ -1,5 +1,5 @@
-import { serverText } from '../../src/domain/errorCatalogue.ts';
-import { brokenPasswordRules, PASSWORD_MIN_LENGTH } from '../../src/domain/passwordRules.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
+import { brokenPasswordRules, PASSWORD_MIN_LENGTH } from '../../core/domain/passwordRules.ts';
 import { isCommonPassword } from './commonPasswords.ts';
 
 /** The catalogue texts of every rule a new password breaks; empty when it may be used. */

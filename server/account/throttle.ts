@@ -1,6 +1,6 @@
 import type { FailureCounter } from '../auth/rateLimit.ts';
 import { detail } from '../http/errors.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 
 /** 429 with the longest wait of the counters that are over their limit for their key. */
 export async function refuseWhenThrottled(...checks: [FailureCounter, string][]): Promise<void> {

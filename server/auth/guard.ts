@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { detail } from '../http/errors.ts';
-import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import type { Queryable } from '../db/index.ts';
 import { mayActOn, resolveSession, type Session } from './session.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
-import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { toFieldErrors } from '../resources/validation.ts';
 
 /** An error whose body is safe to show: DRF's {detail} or {field: [messages]} shape. */

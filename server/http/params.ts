@@ -1,4 +1,4 @@
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import type { FieldErrors } from '../resources/validation.ts';
 import { HttpError } from './errors.ts';
 

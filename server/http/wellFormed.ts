@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { detail } from './errors.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../../src/domain/formats.ts';
+import { LANGUAGES, type Language } from '../../core/domain/formats.ts';
 
 /** The language asked for when the portal offers it, else English (the portal's default). */
 export function offeredLanguage(value: string | null | undefined): Language {

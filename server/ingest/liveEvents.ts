@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.ts';
 import type { RouteContract } from '../routes/contract/route.ts';
 import { detail, HttpError } from '../http/errors.ts';
-import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { CALL_ID_PATTERN } from './callRecord.ts';
 import { platformOf } from './tokens.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { detail, HttpError } from '../http/errors.ts';
-import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { audioKind } from '../areas/media_file/audioKind.ts';
 import { writeRecording } from '../areas/cdr/recordingStore.ts';
 import type { IngestCall } from './callRecord.ts';

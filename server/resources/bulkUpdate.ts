@@ -1,8 +1,8 @@
 import type { Db } from '../db/index.ts';
 import type { Session } from '../auth/session.ts';
 import { HttpError, detail } from '../http/errors.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
-import { mayWriteAny } from '../../src/domain/writeAccess.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
+import { mayWriteAny } from '../../core/domain/writeAccess.ts';
 import type { SchemaSet } from './schemas.ts';
 import type { ResourceModel } from './model.ts';
 import type { ResourceService } from './service.ts';

@@ -1,5 +1,5 @@
-import { serverText } from '../../src/domain/errorCatalogue.ts';
-import type { InUseWording } from '../../src/schema/keywords.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
+import type { InUseWording } from '../../core/schema/keywords.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ResourceModel } from './model.ts';
 import type { Usage } from './usage.ts';

@@ -1,8 +1,8 @@
-import { readResource, storedResources, type ResourceShape } from '../../src/schema/read.ts';
+import { readResource, storedResources, type ResourceShape } from '../../core/schema/read.ts';
 import type { SchemaSet } from './schemas.ts';
 import { refColumn, tableOf } from './storageNames.ts';
 
-export { idsIn, labelOf, type ReferenceList } from '../../src/schema/read.ts';
+export { idsIn, labelOf, type ReferenceList } from '../../core/schema/read.ts';
 
 /** What the routes need to know of one resource: the schema model's reading, and its table. */
 export interface ResourceModel extends ResourceShape {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../auth/guard.ts';
 import { detail } from '../http/errors.ts';
 import { recordId } from '../http/params.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 
 /**
  * A preValidation hook for an area's own call on one record (`.../:id/<action>/`): the record

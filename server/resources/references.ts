@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { idsIn, type ResourceModel } from './model.ts';
 import { tableOf } from './storageNames.ts';
 import type { FieldErrors } from './validation.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../auth/guard.ts';
 import { listParams, recordId } from '../http/params.ts';
-import { operationsOf } from '../../src/schema/read.ts';
+import { operationsOf } from '../../core/schema/read.ts';
 import { labelOf, type ResourceModel } from './model.ts';
 import { sortable } from './records.ts';
 import { invalid, type WriteOptions } from './service.ts';

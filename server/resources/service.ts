@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/index.ts';
 import { HttpError, detail } from '../http/errors.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
-import { maySee, readLimit, withCreatorAsOwner } from '../../src/domain/writeAccess.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
+import { maySee, readLimit, withCreatorAsOwner } from '../../core/domain/writeAccess.ts';
 import type { Session } from '../auth/session.ts';
 import { listedGroup } from '../auth/guard.ts';
 import type { SchemaSet } from './schemas.ts';

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../src/schema/types.ts';
+import type { JsonSchema } from '../../core/schema/types.ts';
 
 /** Names shared by the generated migrations and the queries that rely on them. */
 export const tableOf = (resource: string) => (resource === 'group' ? 'groups' : `res_${resource}`);

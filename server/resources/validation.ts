@@ -1,7 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import type { createAjv as CreateAjv } from '../../src/schema/ajv.ts';
-import { toE164 } from '../../src/domain/formats.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import type { createAjv as CreateAjv } from '../../core/schema/ajv.ts';
+import { toE164 } from '../../core/domain/formats.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import type { JsonSchema } from './schemas.ts';
 
 export type FieldErrors = Record<string, string[]>;
@@ -9,7 +9,7 @@ export type FieldErrors = Record<string, string[]>;
 type Prop = JsonSchema & { anyOf?: JsonSchema[]; items?: JsonSchema };
 
 /** The server's Ajv is the one set-up of the schema model: the portal's keywords and formats, strict mode on. */
-export { createAjv } from '../../src/schema/ajv.ts';
+export { createAjv } from '../../core/schema/ajv.ts';
 
 function resolve(prop: Prop, common: JsonSchema): Prop {
   const ref = prop.$ref as string | undefined;

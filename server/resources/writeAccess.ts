@@ -1,14 +1,14 @@
 import type { Queryable } from '../db/index.ts';
 import type { Session } from '../auth/session.ts';
 import { detail } from '../http/errors.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
-import { roleOf } from '../../src/domain/roles.ts';
-import { forbiddenChanges, mayWrite, type WriteAction, type WriteRules, type Writer } from '../../src/domain/writeAccess.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
+import { roleOf } from '../../core/domain/roles.ts';
+import { forbiddenChanges, mayWrite, type WriteAction, type WriteRules, type Writer } from '../../core/domain/writeAccess.ts';
 
 type Data = Record<string, unknown>;
 
 /**
- * The signed-in user as src/domain/writeAccess.ts sees them. Their extension counts only in
+ * The signed-in user as core/domain/writeAccess.ts sees them. Their extension counts only in
  * their own group; the role named Admin is read only for plain users, the only ones it changes.
  */
 export async function writerOf(db: Queryable, session: Session): Promise<Writer> {

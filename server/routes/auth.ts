@@ -4,7 +4,7 @@ import { DUMMY_HASH, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
 import { signInThrottle } from '../auth/signInThrottle.ts';
 import { sessionOf } from '../auth/guard.ts';
-import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
+import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
 
 const credentialsSchema = {
   type: 'object',

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../auth/guard.ts';
 import { detail, HttpError } from '../http/errors.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { imageInfo } from '../account/imageInfo.ts';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, avatarProblem, avatarUrl, readAvatar, saveAvatar } from '../account/avatars.ts';
 

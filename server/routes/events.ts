@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/guard.ts';
 import { detail } from '../http/errors.ts';
-import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
+import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
 import { issueTicket, redeemTicket, TICKET_SECONDS, type StreamViewer } from '../events/tickets.ts';
 import { serveStream } from '../events/stream.ts';
 

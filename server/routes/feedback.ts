@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/guard.ts';
 import { FailureCounter } from '../auth/rateLimit.ts';
 import { HttpError } from '../http/errors.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { createAjv, toFieldErrors } from '../resources/validation.ts';
 import { refuseWhenThrottled } from '../account/throttle.ts';
 

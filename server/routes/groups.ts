@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../auth/guard.ts';
 import { mayActOn, type Session } from '../auth/session.ts';
 import { HttpError, detail } from '../http/errors.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { createAjv, toFieldErrors, writableFields } from '../resources/validation.ts';
 import { listParams, recordId } from '../http/params.ts';
 import { refuseUnlessMayWrite } from '../resources/writeAccess.ts';

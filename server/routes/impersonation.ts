@@ -3,7 +3,7 @@ import { sessionOf } from '../auth/guard.ts';
 import { mayActOn } from '../auth/session.ts';
 import { addressKey, FailureCounter } from '../auth/rateLimit.ts';
 import { detail, HttpError } from '../http/errors.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { refuseWhenThrottled } from '../account/throttle.ts';
 import {
   exchangeImpersonationToken, impersonableGroup, IMPERSONATION_TOKEN_SECONDS, issueImpersonationToken,

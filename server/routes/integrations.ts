@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { sessionOf } from '../auth/guard.ts';
 import { detail } from '../http/errors.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { addError, refuseInvalid } from '../account/input.ts';
 import { DEFAULT_REDIRECT, safeRedirect } from '../account/redirects.ts';
 import { integrationBySlug, registeredRedirects, subscribe, unsubscribe } from '../account/integrations.ts';
-import { deniedRedirect } from '../../src/domain/integrationActivation.ts';
+import { deniedRedirect } from '../../core/domain/integrationActivation.ts';
 import type { FieldErrors } from '../resources/validation.ts';
 
 const TENANT_PREFIX = 'tenant_';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/guard.ts';
 import { detail } from '../http/errors.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { jobKind } from '../jobs/kinds.ts';
 import { toView } from '../jobs/store.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { LANGUAGES } from '../../src/domain/formats.ts';
+import { LANGUAGES } from '../../core/domain/formats.ts';
 import { detail } from '../http/errors.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 
 /** Each language by its own name, as language pickers show it whatever the portal's language. */
 const ENDONYMS: Record<(typeof LANGUAGES)[number], string> = { en: 'English', nl: 'Nederlands', fr: 'Français' };

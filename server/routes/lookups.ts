@@ -4,7 +4,7 @@ import { listRecords } from '../resources/records.ts';
 import { listParams } from '../http/params.ts';
 import { grantableRoles } from '../areas/extension/roleAssignment.ts';
 import { writerOf } from '../resources/writeAccess.ts';
-import { readLimit } from '../../src/domain/writeAccess.ts';
+import { readLimit } from '../../core/domain/writeAccess.ts';
 
 /** The paged lookups of portal-overview §7 that are not a resource's plain list. */
 export function lookupRoutes(app: FastifyInstance) {

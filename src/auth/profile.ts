@@ -1,4 +1,4 @@
-import { roleOf, type Role } from '../domain/roles.ts';
+import { roleOf, type Role } from '../../core/domain/roles.ts';
 
 /** The profile of portal-overview §3, as GET v3 user/profile/ answers it (schemas/profile.schema.json). */
 export type { Profile } from '../../generated/types.ts';
@@ -10,7 +10,7 @@ export interface Permissions {
   groupPermissions: string[];
   canImpersonate: boolean;
   reseller: boolean;
-  /** Their own extension's id, when acting on their own group (src/domain/writeAccess.ts). */
+  /** Their own extension's id, when acting on their own group (core/domain/writeAccess.ts). */
   extension: number | null;
 }
 

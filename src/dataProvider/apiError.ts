@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type CatalogueEntry } from '../domain/errorCatalogue.ts';
+import { ERROR_CATALOGUE, type CatalogueEntry } from '../../core/domain/errorCatalogue.ts';
 
 /** A message to show: a locale key and the values of its placeholders. */
 export interface UserMessage {

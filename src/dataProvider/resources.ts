@@ -1,5 +1,5 @@
 import type { paths } from '../../generated/openapi.ts';
-import type { ResourceKeyword } from '../schema/keywords.ts';
+import type { ResourceKeyword } from '../../core/schema/keywords.ts';
 
 interface SchemaFile {
   'x-resource'?: ResourceKeyword;

@@ -4,14 +4,14 @@ import HomeRoundedIcon from '@mui/icons-material/HomeRounded';
 import NavigateNextRoundedIcon from '@mui/icons-material/NavigateNextRounded';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslate } from 'ra-core';
-import type { Crumb } from '../domain/menu.ts';
-import { sectionBreadcrumbTrail } from '../domain/sections.ts';
+import type { Crumb } from '../navigation/menu.ts';
+import { sectionBreadcrumbTrail } from '../navigation/sections.ts';
 import { useCrumbLabels } from './crumbLabels.ts';
 import { usePortalPermissions } from './usePortalPermissions.ts';
 
 /**
  * Breadcrumbs from the path segments, named by the menu and the section pages (portal-overview
- * §2, src/domain/sections.ts). Any other page outside the menu (the group overview) gets its
+ * §2, src/navigation/sections.ts). Any other page outside the menu (the group overview) gets its
  * crumb from the name it gives itself (useCrumbLabel).
  */
 export function Breadcrumbs() {

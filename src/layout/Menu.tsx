@@ -1,7 +1,7 @@
 import { Menu as RaMenu } from 'react-admin';
 import { useLocation } from 'react-router';
 import { useTranslate } from 'ra-core';
-import type { MenuEntry } from '../domain/menu.ts';
+import type { MenuEntry } from '../navigation/menu.ts';
 import { MENU_ICONS } from './menuIcons.tsx';
 import { SubMenu } from './SubMenu.tsx';
 import { useAfterFirstPaint } from './useAfterFirstPaint.ts';

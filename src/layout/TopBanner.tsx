@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '@mui/material';
 import { useLocation } from 'react-router';
 import { useTranslate } from 'ra-core';
-import { bannerShows, TOP_BANNER, type TopBannerConfig } from '../domain/topBanner.ts';
+import { bannerShows, TOP_BANNER, type TopBannerConfig } from '../../core/domain/topBanner.ts';
 
 /** Dismissal is remembered per browser, by the banner's version. */
 const STORAGE_KEY = 'switchboard.topBanner.dismissed';

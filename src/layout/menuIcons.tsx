@@ -28,9 +28,9 @@ import RequestQuoteRoundedIcon from '@mui/icons-material/RequestQuoteRounded';
 import HelpCenterRoundedIcon from '@mui/icons-material/HelpCenterRounded';
 import CardMembershipRoundedIcon from '@mui/icons-material/CardMembershipRounded';
 import RingVolumeRoundedIcon from '@mui/icons-material/RingVolumeRounded';
-import type { MenuIcon } from '../domain/menu.ts';
+import type { MenuIcon } from '../navigation/menu.ts';
 
-/** The icons the menu names (in src/domain/menu.ts and in the schemas' x-resource menu), by name. */
+/** The icons the menu names (in src/navigation/menu.ts and in the schemas' x-resource menu), by name. */
 export const MENU_ICONS: Record<MenuIcon, SvgIconComponent> = {
   dashboard: DashboardRoundedIcon,
   clients: BusinessRoundedIcon,
@@ -53,7 +53,7 @@ export const MENU_ICONS: Record<MenuIcon, SvgIconComponent> = {
   phone: PhoneRoundedIcon,
   statistics: BarChartRoundedIcon,
   liveStatistics: SensorsRoundedIcon,
-  // The section pages and their own pages (src/domain/sections.ts).
+  // The section pages and their own pages (src/navigation/sections.ts).
   users: PeopleRoundedIcon,
   features: WidgetsRoundedIcon,
   help: SupportRoundedIcon,

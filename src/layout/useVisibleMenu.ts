@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { visibleMenu, type MenuEntry } from '../domain/menu.ts';
+import { visibleMenu, type MenuEntry } from '../navigation/menu.ts';
 import { usePortalPermissions } from './usePortalPermissions.ts';
 
 /** The side menu as this user may see it; empty until the permissions are known. */

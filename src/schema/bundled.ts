@@ -1,5 +1,5 @@
-import { schemaFileName, schemaSet } from './set.ts';
-import type { JsonSchema, UiFile } from './types.ts';
+import { schemaFileName, schemaSet } from '../../core/schema/set.ts';
+import type { JsonSchema, UiFile } from '../../core/schema/types.ts';
 
 // The portal's copy of schemas/, read when the shell loads (Vite's glob: the bundler includes
 // the files), so a schema added or changed reaches the screens and the menu without code.

@@ -3,7 +3,7 @@ import { AdminUI, CustomRoutes, Resource } from 'react-admin';
 import { use, type ReactElement } from 'react';
 import { DataProviderContext, useI18nProvider } from 'ra-core';
 import { Dashboard } from '../custom/dashboard/Dashboard.tsx';
-import { NotFoundPage } from '../custom/notFound/NotFoundPage.tsx';
+import { NotFoundPage } from './notFound/NotFoundPage.tsx';
 import { AreaRoutes, areaPaths, dataProvider, definitionOf, registerScreen } from '../engine/index.ts';
 import type { SwitchboardI18nProvider } from '../i18n/i18nProvider.ts';
 import { Layout } from '../layout/Layout.tsx';

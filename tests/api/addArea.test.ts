@@ -15,7 +15,7 @@ import { apiOf, testConfig, type Api } from './helpers/harness.ts';
  * operations in the API description, with no code file changed.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const COPIED = ['src', 'server', 'scripts', 'schemas', 'locales', 'generated', 'package.json', 'tsconfig.json'];
+const COPIED = ['core', 'src', 'server', 'scripts', 'schemas', 'locales', 'generated', 'package.json', 'tsconfig.json'];
 
 const SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -139,7 +139,7 @@ describe('adding an area (docs/architecture.md, "How to add an area")', () => {
   });
 
   it('is in the side menu, under Configuration, with its texts in every language', async () => {
-    const { MENU } = await inCopy<typeof import('../../src/domain/menu.ts')>('src/domain/menu.ts');
+    const { MENU } = await inCopy<typeof import('../../src/navigation/menu.ts')>('src/navigation/menu.ts');
     const configuration = MENU.find((entry) => entry.route === '/configuration');
     expect(configuration?.children?.map((entry) => entry.route)).toEqual([
       '/configuration/devices', '/configuration/media-library', '/configuration/did-routing', '/configuration/fifo-queue',

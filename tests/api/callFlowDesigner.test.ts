@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import type { ServerEvent } from '../../server/events/bus.ts';
 import { tableOf } from '../../server/resources/storageNames.ts';
 import { databases, useSeededApp } from './helpers/harness.ts';

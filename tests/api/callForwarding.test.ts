@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { databases, useSeededApp } from './helpers/harness.ts';
 import { demoOf, expectAnswer, extensionBody, idsOf, messagesOf, rowOf, urlOf } from './helpers/records.ts';
 

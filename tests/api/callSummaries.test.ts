@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databases, useSeededApp } from './helpers/harness.ts';
 import { demoOf } from './helpers/records.ts';
 import { expectDocumented } from './helpers/document.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import type { JobView } from '../../server/jobs/store.ts';
 
 const LIST = '/api/v1/call_summaries/';

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_KINDS } from '../../src/callFlow/blocks/index.ts';
-import { CHEAT_SHEET_DIAGRAM_RULES, CHEAT_SHEET_TYPES, kindPicture } from '../../src/custom/help/cheatSheet.ts';
+import { BLOCK_KINDS } from '../../core/callFlow/blocks/index.ts';
+import { CHEAT_SHEET_DIAGRAM_RULES, CHEAT_SHEET_TYPES, kindPicture } from '../../core/help/cheatSheet.ts';
 import { cheatSheetTranslator } from '../../server/areas/help_support/texts.ts';
 import { databases, useSeededApp } from './helpers/harness.ts';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { databases, useSeededApp } from './helpers/harness.ts';

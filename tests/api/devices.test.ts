@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
-import { DEVICE_MODELS } from '../../src/resources/device/catalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
+import { DEVICE_MODELS } from '../../core/device/catalogue.ts';
 import { loadSchemas } from '../../server/resources/schemas.ts';
 import { databases, useSeededApp } from './helpers/harness.ts';
 import { demoOf, expectAnswer, idsOf, messagesOf, rowOf, urlOf } from './helpers/records.ts';

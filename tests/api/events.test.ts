@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, useSeededApp, type Api } from './helpers/harness.ts';
 import { openSse, type SseClient } from './helpers/sse.ts';
 import { expectDocumented } from './helpers/document.ts';
-import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
+import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
 
 const TICKET = '/api/v1/events/ticket/';
 const STREAM = '/api/v1/events/';

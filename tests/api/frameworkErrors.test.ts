@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { databases, useSeededApp, SIGN_IN } from './helpers/harness.ts';
 
 /** What Fastify refuses by itself still answers in the catalogue's words, which the portal translates. */

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useSeededApp } from './helpers/harness.ts';
 import { operations, requestOf, uncataloguedTexts } from './helpers/fuzzRequests.ts';
 import { tempDataDir } from './helpers/outbox.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
-import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
+import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
 
 /**
  * Malformed input never gets a 5xx: every operation of the API description gets requests whose

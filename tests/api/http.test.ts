@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { apiOf, databases, PROFILE, SIGN_IN, testConfig, useSeededApp } from './helpers/harness.ts';
-import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
+import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
 
 /** A stand-in for the built portal, so that these tests do not depend on `vite build`. */
 function fakePortal(): string {

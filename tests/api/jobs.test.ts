@@ -4,7 +4,7 @@ import { expectDocumented } from './helpers/document.ts';
 import { prepareJobTests } from './helpers/jobKinds.ts';
 import type { JobView } from '../../server/jobs/store.ts';
 import type { ServerEvent } from '../../server/events/bus.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 
 const job = (id: number | string) => `/api/v1/jobs/${id}/`;
 

@@ -4,7 +4,7 @@ import { databases, useSeededApp } from './helpers/harness.ts';
 import { expectDocumented } from './helpers/document.ts';
 import { demoOf, idsOf, urlOf } from './helpers/records.ts';
 import { importForm } from './phonebookImport.support.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { MEDIA_MAX_BYTES } from '../../server/areas/media_file/limits.ts';
 
 const MEDIA = urlOf('media_file');

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { loadSchemas } from '../../server/resources/schemas.ts';
 import { tableOf } from '../../server/resources/storageNames.ts';
 import type { Db } from '../../server/db/index.ts';

@@ -4,7 +4,7 @@ import { databases, useSeededApp, type Api } from './helpers/harness.ts';
 import { expectDocumented } from './helpers/document.ts';
 import { demoOf, urlOf } from './helpers/records.ts';
 import { contactsXlsx, importFixture, importForm } from './phonebookImport.support.ts';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { tableOf } from '../../server/resources/storageNames.ts';
 
 const PHONEBOOKS = urlOf('phonebook');

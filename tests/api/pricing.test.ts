@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES } from '../../src/domain/formats.ts';
+import { COUNTRY_CODES } from '../../core/domain/formats.ts';
 import { rateOf } from '../../server/areas/help_support/rates.ts';
-import { callCost } from '../../src/custom/help/callCost.ts';
+import { callCost } from '../../core/help/callCost.ts';
 import { expectDocumented } from './helpers/document.ts';
 import { databases, useSeededApp } from './helpers/harness.ts';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index.ts';
 import { tableOf } from '../../server/resources/storageNames.ts';
 import { databases, PROFILE, useSeededApp } from './helpers/harness.ts';
-import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
+import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
 
 interface GroupIds {
   northwind: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { databases, SIGN_IN, useSeededApp, type Api } from './helpers/harness.ts';
-import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
+import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
 
 const LIMITS = { loginFailuresPerAccount: 3, loginFailuresPerAddress: 5, loginWindowSeconds: 600 };
 

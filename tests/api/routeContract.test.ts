@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverText } from '../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { ROUTES } from '../../server/routes/contract/routes.ts';
 import type { RouteContract } from '../../server/routes/contract/route.ts';
 import { DOCUMENT } from './helpers/document.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { databases, LOGOUT, PROFILE, SIGN_IN, useSeededApp } from './helpers/harness.ts';
-import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
+import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
 
 describe.each(databases())('sign-in and tokens on $name', (kind) => {
   const api = useSeededApp(kind, { tokenIdleMinutes: 30 });

@@ -4,7 +4,7 @@ import { databases, SIGN_IN, useSeededApp, type Api } from './helpers/harness.ts
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { ACCOUNT_WIDE_FACTOR } from '../../server/auth/signInThrottle.ts';
 import { addressKey } from '../../server/auth/rateLimit.ts';
-import { SERVER_TEXT } from '../../src/domain/errorCodes.ts';
+import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
 
 const LIMITS = { loginFailuresPerAccount: 3, loginFailuresPerAddress: 1000, loginWindowSeconds: 600 };
 

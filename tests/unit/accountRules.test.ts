@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { activationRequest, deniedRedirect } from '../../src/domain/integrationActivation.ts';
+import { activationRequest, deniedRedirect } from '../../core/domain/integrationActivation.ts';
 import { isOpenableAddress } from '../../src/custom/account/integrations/leaveTo.ts';
-import { shortGroupLabel } from '../../src/domain/groupLabel.ts';
-import { bannerShows, TOP_BANNER } from '../../src/domain/topBanner.ts';
-import { avatarSide, avatarTooLarge, imageTypeOf } from '../../src/domain/avatar.ts';
-import { checkUserSettings } from '../../src/domain/userSettings.ts';
+import { shortGroupLabel } from '../../core/domain/groupLabel.ts';
+import { bannerShows, TOP_BANNER } from '../../core/domain/topBanner.ts';
+import { avatarSide, avatarTooLarge, imageTypeOf } from '../../core/domain/avatar.ts';
+import { checkUserSettings } from '../../core/domain/userSettings.ts';
 import { isImpersonationToken } from '../../src/auth/impersonation.ts';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/${name}`, import.meta.url)).subarray(0, 8));

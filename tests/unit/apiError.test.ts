@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapError, recognise, statusMessage } from '../../src/dataProvider/apiError.ts';
-import { ERROR_CATALOGUE, serverText } from '../../src/domain/errorCatalogue.ts';
+import { ERROR_CATALOGUE, serverText } from '../../core/domain/errorCatalogue.ts';
 
 describe('the error mapping', () => {
   it('recognises every text the server emits as its own catalogue entry', () => {

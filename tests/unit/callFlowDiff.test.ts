@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Diagram } from '../../src/domain/callFlow/types.ts';
+import type { Diagram } from '../../core/callFlow/types.ts';
 import { diffDiagrams, sameDiagram } from '../../src/custom/callFlow/revisions/diffDiagrams.ts';
 
 /** start → menu (option 0 → queue, timeout → voicemail). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail, MENU } from '../../src/domain/menu.ts';
+import { breadcrumbTrail, MENU } from '../../src/navigation/menu.ts';
 import { defaultSides, revisionOf, revisionSide } from '../../src/custom/callFlow/revisions/sides.ts';
 
 describe('call-flow breadcrumbs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Diagram } from '../../src/domain/callFlow/types.ts';
+import type { Diagram } from '../../core/callFlow/types.ts';
 import { blockNamer } from '../../src/custom/callFlow/testCall/labels.ts';
 import { conditionsOf, defaultForm, fromScenario, keysOf, MAX_KEYS, promptsOf, toScenario } from '../../src/custom/callFlow/testCall/scenario.ts';
 import { sameRouting } from '../../src/custom/callFlow/testCall/useRoutingDiagram.ts';

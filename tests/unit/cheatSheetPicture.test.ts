@@ -1,13 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_KINDS, BLOCK_TYPES } from '../../src/callFlow/blocks/index.ts';
+import { BLOCK_KINDS, BLOCK_TYPES } from '../../core/callFlow/blocks/index.ts';
 import { blockIcon } from '../../src/custom/callFlow/designer/canvas/blockIcons.ts';
 import { BlockPicture } from '../../src/custom/help/BlockPicture.tsx';
-import { BLOCK_ICON_PATHS } from '../../src/custom/help/blockIconPaths.ts';
-import { blockPicture, wrap } from '../../src/custom/help/blockPicture.ts';
-import { DIAGRAM_RULE_KEYS } from '../../src/domain/callFlow/validate.ts';
-import { CHEAT_SHEET_DIAGRAM_RULES, CHEAT_SHEET_TYPES, cheatSheetBlocks, kindPicture } from '../../src/custom/help/cheatSheet.ts';
+import { BLOCK_ICON_PATHS } from '../../core/help/blockIconPaths.ts';
+import { blockPicture, wrap } from '../../core/help/blockPicture.ts';
+import { DIAGRAM_RULE_KEYS } from '../../core/callFlow/validate.ts';
+import { CHEAT_SHEET_DIAGRAM_RULES, CHEAT_SHEET_TYPES, cheatSheetBlocks, kindPicture } from '../../core/help/cheatSheet.ts';
 import { CHEAT_SHEET_LANGUAGES, cheatSheetTranslator } from '../../server/areas/help_support/texts.ts';
 
 /** The path data of an SVG as React renders it (circles written as the paths blockIconPaths.ts keeps). */

@@ -1,8 +1,8 @@
 import { getCountries } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
-import { CONTINENT_BY_COUNTRY, CONTINENTS, countryCatalogue } from '../../src/domain/countries.ts';
-import { groupCountries, isCountrySearch } from '../../src/domain/countrySearch.ts';
-import { COUNTRY_CODES, isCountryCode, isGeographicCountryCode, NON_GEOGRAPHIC } from '../../src/domain/formats.ts';
+import { CONTINENT_BY_COUNTRY, CONTINENTS, countryCatalogue } from '../../core/domain/countries.ts';
+import { groupCountries, isCountrySearch } from '../../core/domain/countrySearch.ts';
+import { COUNTRY_CODES, isCountryCode, isGeographicCountryCode, NON_GEOGRAPHIC } from '../../core/domain/formats.ts';
 
 const catalogue = countryCatalogue();
 const codes = (query: string, language: 'en' | 'nl' | 'fr' = 'en') =>

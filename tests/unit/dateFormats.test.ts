@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { isDate, isDateTime } from '../../src/domain/formats.ts';
-import { AJV_OPTIONS, registerVocabulary } from '../../src/schema/ajv.ts';
+import { isDate, isDateTime } from '../../core/domain/formats.ts';
+import { AJV_OPTIONS, registerVocabulary } from '../../core/schema/ajv.ts';
 
 /** The `date` and `date-time` formats accept only dates that exist, on the server and in the portal alike. */
 describe('date formats', () => {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nContextProvider, type I18nProvider } from 'ra-core';
-import { DateTimePicker } from '../../src/custom/common/DateTimePicker.tsx';
+import { DateTimePicker } from '../../src/engine/ui/DateTimePicker.tsx';
 
 afterEach(cleanup);
 

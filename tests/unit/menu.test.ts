@@ -9,8 +9,8 @@ import {
   visibleMenu,
   type MenuAccess,
   type MenuEntry,
-} from '../../src/domain/menu.ts';
-import type { Role } from '../../src/domain/roles.ts';
+} from '../../src/navigation/menu.ts';
+import type { Role } from '../../core/domain/roles.ts';
 
 /** Every menu key of portal-overview §2, plus the group permission `statistic`. */
 const EVERY_KEY = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokenPasswordRules } from '../../src/domain/passwordRules.ts';
+import { brokenPasswordRules } from '../../core/domain/passwordRules.ts';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from '../../server/account/commonPasswords.ts';
 
 describe('password rules', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { STRENGTH_LEVELS, strengthLevel } from '../../src/domain/passwordStrength.ts';
-import { checkNewPassword } from '../../src/domain/newPassword.ts';
-import { checkPasswordChange } from '../../src/domain/passwordChange.ts';
+import { STRENGTH_LEVELS, strengthLevel } from '../../core/domain/passwordStrength.ts';
+import { checkNewPassword } from '../../core/domain/newPassword.ts';
+import { checkPasswordChange } from '../../core/domain/passwordChange.ts';
 import { strengthScore } from '../../src/custom/account/password/strengthEstimator.ts';
 
 describe('the strength meter', () => {

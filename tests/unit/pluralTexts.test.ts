@@ -46,7 +46,7 @@ describe('plural texts', () => {
   it('are always given smart_count, so that one form shows, not the template', () => {
     const texts = englishTexts();
     const plural = new Set(Object.keys(texts).filter((key) => texts[key].includes('||||')));
-    const missing = sources(join(ROOT, 'src')).flatMap((file) =>
+    const missing = [...sources(join(ROOT, 'core')), ...sources(join(ROOT, 'src'))].flatMap((file) =>
       callsWithKey(readFileSync(file, 'utf8'))
         .filter(({ key, call }) => plural.has(key) && !call.includes('smart_count'))
         .map(({ key }) => `${file.slice(ROOT.length)}: ${key}`),

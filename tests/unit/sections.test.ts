@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { deepMerge, type Messages } from '../../src/i18n/deepMerge.ts';
 import { localeFiles } from './localeFiles.ts';
 import { MENU_ICONS } from '../../src/layout/menuIcons.tsx';
-import { MENU, schemaEntries } from '../../src/domain/menu.ts';
+import { MENU, schemaEntries } from '../../src/navigation/menu.ts';
 import {
   SECTIONS,
   SECTION_PAGES,
@@ -14,12 +14,12 @@ import {
   sectionPageAllowed,
   sectionPages,
   type SectionPage,
-} from '../../src/domain/sections.ts';
+} from '../../src/navigation/sections.ts';
 import { SCHEMAS } from '../../src/schema/bundled.ts';
-import { schemaSet } from '../../src/schema/set.ts';
-import type { JsonSchema } from '../../src/schema/types.ts';
-import type { MenuKeyword } from '../../src/schema/keywords.ts';
-import type { Role } from '../../src/domain/roles.ts';
+import { schemaSet } from '../../core/schema/set.ts';
+import type { JsonSchema } from '../../core/schema/types.ts';
+import type { MenuKeyword } from '../../core/schema/keywords.ts';
+import type { Role } from '../../core/domain/roles.ts';
 
 /** The demo group Acme Dental's permissions (server/seed/demo.ts). */
 const ACME_DENTAL = [

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { loadSchemas } from '../../src/schema/files.ts';
-import type { UserWriteKeyword } from '../../src/schema/keywords.ts';
-import { changeableFields, forbiddenChanges, mayWrite, mayWriteAny, withCreatorAsOwner, type Writer } from '../../src/domain/writeAccess.ts';
+import { loadSchemas } from '../../server/schema/files.ts';
+import type { UserWriteKeyword } from '../../core/schema/keywords.ts';
+import { changeableFields, forbiddenChanges, mayWrite, mayWriteAny, withCreatorAsOwner, type Writer } from '../../core/domain/writeAccess.ts';
 
 const SCHEMAS = loadSchemas();
 const area = (name: string) => SCHEMAS.resources.get(name)!;
 const user: Writer = { role: 'USER', extension: 7 };
 const admin: Writer = { role: 'ADMIN', extension: 1 };
 
-describe('who may write what (src/domain/writeAccess.ts)', () => {
+describe('who may write what (core/domain/writeAccess.ts)', () => {
   it('names in x-user-write only fields the area has', () => {
     for (const [name, schema] of SCHEMAS.resources) {
       const rule = schema['x-user-write'] as UserWriteKeyword | undefined;

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { sessionOf } from '../../auth/guard.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Queryable } from '../../db/index.ts';
 import { detail } from '../../http/errors.ts';
 import type { ResourceModel } from '../../resources/model.ts';
 import type { StoredRecord } from '../../resources/records.ts';
-import { mayWriteAny } from '../../../src/domain/writeAccess.ts';
+import { mayWriteAny } from '../../../core/domain/writeAccess.ts';
 import { refuseUnlessMayWrite, writerOf } from '../../resources/writeAccess.ts';
 
 export const notFound = () => detail(404, serverText('not_found'));

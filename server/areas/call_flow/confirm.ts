@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { validateDiagram, type Diagram } from '../../../src/domain/callFlow/index.ts';
+import { validateDiagram, type Diagram } from '../../../core/callFlow/index.ts';
 import { sessionOf } from '../../auth/guard.ts';
 import { routeSchema } from '../../routes/contract/route.ts';
 import { recordReachable } from '../../resources/reachable.ts';

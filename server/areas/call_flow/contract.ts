@@ -8,7 +8,7 @@ const common = { tags: ['call_flow'], version: 'v1' as const };
 /**
  * The call-flow designer's calls (issue 11) beyond the flow's CRUD: each on a flow of the group
  * acted on (another group's is 404), a plain user's write refused (403) as
- * src/domain/writeAccess.ts says for call_flow. The API description is written from these.
+ * core/domain/writeAccess.ts says for call_flow. The API description is written from these.
  */
 export const contract = {
   confirm: {

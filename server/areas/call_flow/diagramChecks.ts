@@ -1,8 +1,8 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
-import { AJV_OPTIONS, registerVocabulary } from '../../../src/schema/ajv.ts';
-import { BLOCK_KINDS, issueMessage, kindOf, validateDiagram, type Diagram, type Issue } from '../../../src/domain/callFlow/index.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
-import type { Language } from '../../../src/domain/formats.ts';
+import { AJV_OPTIONS, registerVocabulary } from '../../../core/schema/ajv.ts';
+import { BLOCK_KINDS, issueMessage, kindOf, validateDiagram, type Diagram, type Issue } from '../../../core/callFlow/index.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
+import type { Language } from '../../../core/domain/formats.ts';
 import type { Queryable } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { lockShortcodes, shortcodeHolders } from '../toggle/shortcodes.ts';
@@ -11,7 +11,7 @@ import { translator } from './texts.ts';
 /**
  * The checks of a call-flow diagram on the server: the shape of each block's data (what the
  * store schema leaves free: a draft is held to it too), and the rules of configuration-areas §5
- * through the designer's own module (src/domain/callFlow), for every write that makes a diagram
+ * through the designer's own module (core/callFlow), for every write that makes a diagram
  * live. A refusal names each block and rule in the reader's language.
  */
 

@@ -1,4 +1,4 @@
-import { referencesOf, type Diagram } from '../../../src/domain/callFlow/index.ts';
+import { referencesOf, type Diagram } from '../../../core/callFlow/index.ts';
 import type { Queryable } from '../../db/index.ts';
 import { tableOf } from '../../resources/storageNames.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Diagram } from '../../../src/domain/callFlow/index.ts';
+import type { Diagram } from '../../../core/callFlow/index.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Queryable } from '../../db/index.ts';
 import { routeSchema } from '../../routes/contract/route.ts';

@@ -1,5 +1,5 @@
-import type { Diagram } from '../../../src/domain/callFlow/index.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import type { Diagram } from '../../../core/callFlow/index.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import type { ResourceRules } from '../../resources/rules/types.ts';
 import { blockReferences, missingReferences, storedReferences } from './references.ts';
 import { diagramIssues, invalidDiagram, misshapenBlocks, missingReference } from './diagramChecks.ts';

@@ -1,4 +1,4 @@
-import { runTestCase, validateDiagram, type CallScenario, type Diagram } from '../../../src/domain/callFlow/index.ts';
+import { runTestCase, validateDiagram, type CallScenario, type Diagram } from '../../../core/callFlow/index.ts';
 import type { AreaSeed, DemoGroupKey, SeedContext } from '../../seed/types.ts';
 import { blockReferences, storedReferences } from './references.ts';
 import { traceContext } from './traceContext.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { runTestCase, type CallScenario, type Diagram, type TestCase } from '../../../src/domain/callFlow/index.ts';
+import { runTestCase, type CallScenario, type Diagram, type TestCase } from '../../../core/callFlow/index.ts';
 import type { Queryable } from '../../db/index.ts';
 import { routeSchema } from '../../routes/contract/route.ts';
 import { recordReachable } from '../../resources/reachable.ts';

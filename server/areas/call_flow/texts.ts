@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
-import { LANGUAGES, type Language } from '../../../src/domain/formats.ts';
-import type { Translate } from '../../../src/domain/callFlow/index.ts';
+import { LANGUAGES, type Language } from '../../../core/domain/formats.ts';
+import type { Translate } from '../../../core/callFlow/index.ts';
 import type { Session } from '../../auth/session.ts';
 import { fill, localeTree, lookup } from '../../i18n/localeTree.ts';
 import { languageOf } from '../../i18n/language.ts';

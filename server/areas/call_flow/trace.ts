@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { stepMessage, traceCall, type CallScenario, type Diagram } from '../../../src/domain/callFlow/index.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { stepMessage, traceCall, type CallScenario, type Diagram } from '../../../core/callFlow/index.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { sessionOf } from '../../auth/guard.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routeSchema } from '../../routes/contract/route.ts';

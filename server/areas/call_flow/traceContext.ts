@@ -1,4 +1,4 @@
-import { referencesOf, type Diagram, type TraceContext } from '../../../src/domain/callFlow/index.ts';
+import { referencesOf, type Diagram, type TraceContext } from '../../../core/callFlow/index.ts';
 import type { Queryable } from '../../db/index.ts';
 import { tableOf } from '../../resources/storageNames.ts';
 
@@ -9,7 +9,7 @@ const refsOf = (diagrams: Diagram[], resource: string) =>
   [...new Set(diagrams.flatMap((d) => referencesOf(d).filter((r) => r.resource === resource).map((r) => r.id)))];
 
 /**
- * What a test call reads from the database (src/domain/callFlow TraceContext), for a diagram
+ * What a test call reads from the database (core/callFlow TraceContext), for a diagram
  * of the group: the live diagrams of the flows its Jump blocks go to (and theirs, in turn), the
  * closed dates of the time schedules its Calendar blocks use and the numbers of the contacts its
  * Caller ID Routing blocks match. The traced flow itself is there under its id, so that a jump

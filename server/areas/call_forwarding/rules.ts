@@ -8,7 +8,7 @@ const DESTINATIONS = ['extension', 'number', 'voicemail'] as const;
 
 /**
  * A plain user forwards their own extension's calls only (x-user-write `of-extension`,
- * src/domain/writeAccess.ts): the service asked whether they may create at all; here, in the
+ * core/domain/writeAccess.ts): the service asked whether they may create at all; here, in the
  * write's transaction, whether the record names their extension (a create, or an update that
  * would hand the forwarding to another extension).
  */

@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/index.ts';
-import type { SchemaSet } from '../../../src/schema/types.ts';
+import type { SchemaSet } from '../../../core/schema/types.ts';
 import { subscriptionsOf } from '../subscription/usage.ts';
 
 /** One formula for the portal's notice and the debit. */
-export { costOf } from '../../../src/resources/call_summary/cost.ts';
+export { costOf } from '../../../core/callSummary/cost.ts';
 
 /** The licence product the summaries are paid with (schemas/subscription.schema.json). */
 export const CREDITS_PRODUCT = 'call_summary_credits';

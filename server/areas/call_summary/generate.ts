@@ -1,8 +1,8 @@
 import type { ValidateFunction } from 'ajv';
 import { defineJobKind, JobError } from '../../jobs/kinds.ts';
-import { createAjv } from '../../../src/schema/ajv.ts';
+import { createAjv } from '../../../core/schema/ajv.ts';
 import { loadSchemas } from '../../resources/schemas.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { readRecording } from '../cdr/recordingStore.ts';
 import { markFailed } from './query.ts';
 import { summarise, SummariserError, summariserUrl } from './summariser.ts';

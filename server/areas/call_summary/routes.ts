@@ -8,7 +8,7 @@ import { languageOf } from '../../i18n/language.ts';
 import { serverOwnedValues } from '../../resources/validation.ts';
 import { writerOf } from '../../resources/writeAccess.ts';
 import { listedGroup } from '../../auth/guard.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { getCall, type CallRow } from '../cdr/query.ts';
 import { scopeOf } from '../cdr/scope.ts';
 import { contract } from './contract.ts';

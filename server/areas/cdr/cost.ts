@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { rateOf, type Rate } from '../help_support/rates.ts';
-import { callCost as answeredCallCost } from '../../../src/custom/help/callCost.ts';
+import { callCost as answeredCallCost } from '../../../core/help/callCost.ts';
 
 /**
  * What a call costs (configuration-areas §9): billed per second from the first second at the

@@ -3,7 +3,7 @@ import { listedGroup, sessionOf } from '../../auth/guard.ts';
 import { detail } from '../../http/errors.ts';
 import { toView } from '../../jobs/store.ts';
 import { languageOf } from '../../i18n/language.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { ingestRoutes } from '../../ingest/routes.ts';
 import { CDR_ROUTES } from './contract.ts';
 import { EXPORT_JOB } from './export/job.ts';

@@ -4,7 +4,7 @@ import { writerOf } from '../../resources/writeAccess.ts';
 import type { CallScope } from './query.ts';
 
 /**
- * Whose calls a session sees (src/domain/writeAccess.ts decides who is a plain user): an
+ * Whose calls a session sees (core/domain/writeAccess.ts decides who is a plain user): an
  * administrator or reseller the group's all; a plain user the calls of their own extension
  * (by its number, as the platform reports it), and none without one.
  */

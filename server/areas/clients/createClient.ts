@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../db/index.ts';
 import type { GroupRow } from '../../auth/session.ts';
 import { HttpError } from '../../http/errors.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 
 /** Group permissions only a reseller holds: a client group never gets them. */
 const RESELLER_ONLY = new Set(['clients', 'reseller_invoices']);

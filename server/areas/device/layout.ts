@@ -4,8 +4,8 @@ import { HttpError } from '../../http/errors.ts';
 import { getRecord, insertRecord, toRecord, type StoredRecord } from '../../resources/records.ts';
 import type { ResourceService } from '../../resources/service.ts';
 import { text } from '../../resources/rules/types.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
-import { capacityOf, modelOf } from '../../../src/resources/device/catalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
+import { capacityOf, modelOf } from '../../../core/device/catalogue.ts';
 
 export interface LayoutButton {
   id?: number;

@@ -1,5 +1,5 @@
 import { defineJobKind, JobError } from '../../jobs/kinds.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { buildConfig, loadConfigSource } from './provisioning/config.ts';
 
 export const PUSH_JOB = 'device.push';

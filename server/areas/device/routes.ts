@@ -3,7 +3,7 @@ import { sessionOf } from '../../auth/guard.ts';
 import { detail } from '../../http/errors.ts';
 import { recordReachable } from '../../resources/reachable.ts';
 import { refuseUnlessMayWrite } from '../../resources/writeAccess.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { contract } from './contract.ts';
 import { saveLayout, type LayoutButton } from './layout.ts';
 import { PUSH_JOB } from './push.ts';

@@ -1,7 +1,7 @@
 import type { ResourceRules } from '../../resources/rules/types.ts';
 import { refuse } from '../../resources/rules/types.ts';
 import type { FieldErrors } from '../../resources/validation.ts';
-import { capacityOf, hasKey, modelOf, type KeyPlace } from '../../../src/resources/device/catalogue.ts';
+import { capacityOf, hasKey, modelOf, type KeyPlace } from '../../../core/device/catalogue.ts';
 import { STALE_AFTER_MS } from './provisioning/constants.ts';
 
 /** 00:15:65:AA:BB:CC however it was typed (001565aabbcc, 00-15-65-…): one form, so the unique index sees one device. */

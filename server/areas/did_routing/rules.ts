@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import type { FieldErrors } from '../../resources/validation.ts';
 import { refuse, type ResourceRules } from '../../resources/rules/types.ts';
 

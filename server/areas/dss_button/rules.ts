@@ -2,7 +2,7 @@ import type { ResourceRules } from '../../resources/rules/types.ts';
 import { refuse, text } from '../../resources/rules/types.ts';
 import type { StoredRecord } from '../../resources/records.ts';
 import { HttpError } from '../../http/errors.ts';
-import { capacityOf, hasKey, modelOf } from '../../../src/resources/device/catalogue.ts';
+import { capacityOf, hasKey, modelOf } from '../../../core/device/catalogue.ts';
 
 const manualRefusal = () => new HttpError(400, { non_field_errors: [text({ code: 'dss_button_manual' })] });
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { CHEAT_SHEET_DIAGRAM_RULES, cheatSheetBlocks } from '../../../src/custom/help/cheatSheet.ts';
-import { PICTURE_MARGIN } from '../../../src/custom/help/blockPicture.ts';
+import { CHEAT_SHEET_DIAGRAM_RULES, cheatSheetBlocks } from '../../../core/help/cheatSheet.ts';
+import { PICTURE_MARGIN } from '../../../core/help/blockPicture.ts';
 import { drawPicture } from './pdfPicture.ts';
 import { cheatSheetTranslator, type CheatSheetLanguage } from './texts.ts';
 

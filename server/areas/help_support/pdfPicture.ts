@@ -1,7 +1,7 @@
-import type { Picture } from '../../../src/custom/help/blockPicture.ts';
+import type { Picture } from '../../../core/help/blockPicture.ts';
 
 /**
- * Draws a block's picture (src/custom/help/blockPicture.ts) with pdfkit's vector drawing, at
+ * Draws a block's picture (core/help/blockPicture.ts) with pdfkit's vector drawing, at
  * `scale`, its box's top left at x, y: the same shapes the page draws as SVG. The text cursor is
  * left where it was, so the flowing text around the picture is not moved by its labels.
  */

@@ -1,5 +1,5 @@
-import { CONTINENT_BY_COUNTRY, type Continent } from '../../../src/domain/countries.ts';
-import { COUNTRY_CODES, NON_GEOGRAPHIC } from '../../../src/domain/formats.ts';
+import { CONTINENT_BY_COUNTRY, type Continent } from '../../../core/domain/countries.ts';
+import { COUNTRY_CODES, NON_GEOGRAPHIC } from '../../../core/domain/formats.ts';
 
 /**
  * The call prices of configuration-areas §2 "Pricing lookup per destination": what a call from

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CHEAT_SHEET_FILE } from '../../../src/custom/help/cheatSheet.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { CHEAT_SHEET_FILE } from '../../../core/help/cheatSheet.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routeSchema } from '../../routes/contract/route.ts';
 import { languageOf } from '../../i18n/language.ts';

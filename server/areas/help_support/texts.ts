@@ -1,4 +1,4 @@
-import type { Translate } from '../../../src/domain/callFlow/messages.ts';
+import type { Translate } from '../../../core/callFlow/messages.ts';
 import { fill, localeTree, lookup } from '../../i18n/localeTree.ts';
 
 export const CHEAT_SHEET_LANGUAGES = ['en', 'nl', 'fr'] as const;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { recordReachable } from '../../resources/reachable.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { sessionOf } from '../../auth/guard.ts';
 import type { Session } from '../../auth/session.ts';
 import { FailureCounter } from '../../auth/rateLimit.ts';

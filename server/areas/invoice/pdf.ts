@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Language } from '../../../src/domain/formats.ts';
+import type { Language } from '../../../core/domain/formats.ts';
 import type { InvoiceLine } from './arithmetic.ts';
 import { invoiceTranslator } from './texts.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { detail } from '../../http/errors.ts';
 import { toView } from '../../jobs/store.ts';
 import { languageOf } from '../../i18n/language.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { EXPORT_JOB } from '../cdr/export/job.ts';
 import type { ExportFormat } from '../cdr/export/files.ts';
 import { listCalls, toCall, type CallFilter } from '../cdr/query.ts';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/domain/formats.ts';
+import type { Language } from '../../../core/domain/formats.ts';
 import { offeredLanguage } from '../../i18n/language.ts';
 import { localeTree, lookup } from '../../i18n/localeTree.ts';
 

@@ -4,7 +4,7 @@ import { liveEventRoutes } from '../../ingest/liveEvents.ts';
 import { issuePlatformToken } from '../../ingest/tokens.ts';
 import { detail } from '../../http/errors.ts';
 import { writerOf } from '../../resources/writeAccess.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { allowStatistics } from '../statistics/routes.ts';
 import { groupTimeZone } from '../statistics/timeZone.ts';
 import { LIVE_STATISTICS_ROUTES } from './contract.ts';

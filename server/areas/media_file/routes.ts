@@ -5,7 +5,7 @@ import { detail, HttpError } from '../../http/errors.ts';
 import { getRecord, toRecord } from '../../resources/records.ts';
 import { refuseUnlessMayWrite, writerOf } from '../../resources/writeAccess.ts';
 import { routeSchema } from '../../routes/contract/route.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { audioKind } from './audioKind.ts';
 import { readAudio, writeAudio } from './audioStore.ts';
 import { MEDIA_AUDIO_ROUTES } from './contract.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { detail } from '../../http/errors.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { invoiceReader } from '../invoice/access.ts';
 import { getInvoice, listInvoices } from '../invoice/query.ts';
 import { listQueryOf } from '../invoice/routes.ts';

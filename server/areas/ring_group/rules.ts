@@ -1,6 +1,6 @@
 import { dialPlanRules } from '../../resources/rules/dialPlan.ts';
 import type { ResourceRules } from '../../resources/rules/types.ts';
-import { currentMembers } from '../../../src/resources/ring_group/memberExpiry.ts';
+import { currentMembers } from '../../../core/ringGroup/memberExpiry.ts';
 import { distinctMembers } from './members.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/guard.ts';
 import type { Session } from '../../auth/session.ts';
 import { detail } from '../../http/errors.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { scopeOf } from '../cdr/scope.ts';
 import { STATISTICS_ROUTES } from './contract.ts';
 import type { Period } from './periods.ts';
@@ -11,7 +11,7 @@ import { groupTimeZone } from './timeZone.ts';
 
 /**
  * Statistics and Live Statistic need the group's flag statistic besides their menu key
- * (portal-overview §2, §6; src/domain/menu.ts STATISTIC_PERMISSION, which imports the portal's
+ * (portal-overview §2, §6; src/navigation/menu.ts STATISTIC_PERMISSION, which imports the portal's
  * bundled schemas and so cannot be imported here).
  */
 export function allowStatistics(session: Session, key: 'statistics' | 'live_statistic') {

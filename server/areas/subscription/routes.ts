@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { listedGroup, sessionOf } from '../../auth/guard.ts';
 import { detail } from '../../http/errors.ts';
 import { recordId } from '../../http/params.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { contract } from './contract.ts';
 import { subscriptionsOf } from './usage.ts';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/index.ts';
-import type { SchemaSet } from '../../../src/schema/types.ts';
+import type { SchemaSet } from '../../../core/schema/types.ts';
 import { tableOf } from '../../resources/storageNames.ts';
 
 /** The products of schemas/subscription.schema.json, in the order the schema lists them. */

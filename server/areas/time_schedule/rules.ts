@@ -1,5 +1,5 @@
-import { isTimezone } from '../../../src/engine/widgets/TimezoneWidget/timezones.ts';
-import { problemsOf, spanOf, type WeekRange } from '../../../src/engine/widgets/WeekScheduleWidget/weekRanges.ts';
+import { isTimezone } from '../../../core/time/timezones.ts';
+import { problemsOf, spanOf, type WeekRange } from '../../../core/time/weekRanges.ts';
 import { text, type ResourceRules } from '../../resources/rules/types.ts';
 import type { FieldErrors } from '../../resources/validation.ts';
 

@@ -1,5 +1,5 @@
 import type { AreaSeed, DemoGroupKey } from '../../seed/types.ts';
-import { WEEKDAYS, type WeekRange } from '../../../src/engine/widgets/WeekScheduleWidget/weekRanges.ts';
+import { WEEKDAYS, type WeekRange } from '../../../core/time/weekRanges.ts';
 
 const WORKDAYS = WEEKDAYS.slice(0, 5);
 

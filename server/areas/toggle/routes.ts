@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { recordReachable } from '../../resources/reachable.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
-import { maySee } from '../../../src/domain/writeAccess.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
+import { maySee } from '../../../core/domain/writeAccess.ts';
 import { sessionOf } from '../../auth/guard.ts';
 import { detail } from '../../http/errors.ts';
 import { recordId } from '../../http/params.ts';

@@ -1,6 +1,6 @@
 import type { Session } from '../../auth/session.ts';
 import type { Queryable } from '../../db/index.ts';
-import { readLimit } from '../../../src/domain/writeAccess.ts';
+import { readLimit } from '../../../core/domain/writeAccess.ts';
 import type { ResourceModel } from '../../resources/model.ts';
 import { writerOf } from '../../resources/writeAccess.ts';
 

@@ -10,11 +10,11 @@ import { sortable, toRecord, type StoredRecord } from '../../resources/records.t
 import { invalid } from '../../resources/service.ts';
 import { refuseUnlessMayWrite } from '../../resources/writeAccess.ts';
 import { routeSchema } from '../../routes/contract/route.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { readMessageAudio } from './audioStore.ts';
 import { refreshCounts, visibleBoxes } from './boxes.ts';
 import { contract } from './contract.ts';
-import { voicemailFileName } from '../../../src/resources/voicemail_message/fileName.ts';
+import { voicemailFileName } from '../../../core/voicemail/fileName.ts';
 
 type Row = { id: number; group_id: number | null; version: number; data: Record<string, unknown> };
 

@@ -1,4 +1,4 @@
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import type { Queryable } from '../../db/index.ts';
 import type { Session } from '../../auth/session.ts';
 import type { ResourceModel } from '../model.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { AJV_OPTIONS, createAjv, registerVocabulary } from '../../../src/schema/ajv.ts';
-import { loadSchemas } from '../../../src/schema/files.ts';
+import { AJV_OPTIONS, createAjv, registerVocabulary } from '../../../core/schema/ajv.ts';
+import { loadSchemas } from '../../schema/files.ts';
 import { routeSchema, type RouteContract } from './route.ts';
 import { ROUTES } from './routes.ts';
 import { loadedAreaContracts } from '../../resources/areas.ts';

@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { Route, useParams } from 'react-router';
 import { registerScreen } from '../../engine/index.ts';
 import { RequirePermission } from '../../engine/routes/RequirePermission.tsx';
-import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { CALL_FLOW_PERMISSION, CALL_FLOW_ROUTE, DESIGNER_ROUTE } from './list/paths.ts';
 import { FlowCrumb } from './show/FlowCrumb.tsx';
 

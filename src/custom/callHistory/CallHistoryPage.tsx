@@ -9,7 +9,7 @@ import { useLocaleTag } from '../../engine/i18n/useLocaleTag.ts';
 import { AudioPlayer } from '../../engine/ui/AudioPlayer.tsx';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
-import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { CallDetails } from './CallDetails.tsx';
 import { CallFilters, INITIAL_FILTERS, type FilterState } from './CallFilters.tsx';
 import { ExportMenu } from './ExportMenu.tsx';

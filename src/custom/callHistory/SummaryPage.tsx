@@ -5,7 +5,7 @@ import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { isApiError } from '../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
-import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { SummaryView } from '../../resources/call_summary/SummaryView.tsx';
 import { SummariseButton } from '../../resources/call_summary/SummariseButton.tsx';
 import { summaryApi } from '../../resources/call_summary/summaryApi.ts';

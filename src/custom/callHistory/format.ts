@@ -1,4 +1,4 @@
-import { formatPhoneNumber } from '../../domain/formats.ts';
+import { formatPhoneNumber } from '../../../core/domain/formats.ts';
 
 /** A party as the list shows it: an E.164 number grouped, an extension as it is. */
 export function partyText(value: string, withheld: string): string {

@@ -9,10 +9,10 @@ import { apiClient } from '../../dataProvider/apiClient.ts';
 import { resultOf } from '../../dataProvider/client.ts';
 import { refreshResource } from '../../dataProvider/queryClient.ts';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
-import { roleMaySee } from '../../domain/roles.ts';
+import { roleMaySee } from '../../../core/domain/roles.ts';
 import { useImpersonation } from '../account/impersonation/useImpersonation.ts';
 import { TablePage, useListSearch } from '../common/TablePage.tsx';
-import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { nextSort, orderingOf, PAGE_SIZE, type Sort, type SortKey } from './clientsQuery.ts';
 import { NewClientModal } from './NewClientModal.tsx';
 

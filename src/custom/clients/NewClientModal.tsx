@@ -3,7 +3,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useLocale, useTranslate } from 'ra-core';
 import { apiClient } from '../../dataProvider/apiClient.ts';
 import { resultOf } from '../../dataProvider/client.ts';
-import { countryCatalogue, type CatalogueLanguage, type CountryEntry } from '../../domain/countries.ts';
+import { countryCatalogue, type CatalogueLanguage, type CountryEntry } from '../../../core/domain/countries.ts';
 import { NameDialog } from '../common/NameDialog.tsx';
 
 /** What the new client needs besides its name (schemas/client_create.schema.json). */

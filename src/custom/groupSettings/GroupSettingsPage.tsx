@@ -11,7 +11,7 @@ import { FormPage } from '../../engine/form/FormPage.tsx';
 import { RecordLoadError, RecordLoading } from '../../engine/form/RecordLoadState.tsx';
 import { useEditRecord } from '../../engine/form/useEditRecord.ts';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
-import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 
 const RESOURCE = 'group_settings';
 const ROUTE = '/configuration/group-settings';

@@ -1,5 +1,5 @@
-import type { Picture, Shape } from './blockPicture.ts';
-import { PICTURE_MARGIN } from './blockPicture.ts';
+import type { Picture, Shape } from '../../../core/help/blockPicture.ts';
+import { PICTURE_MARGIN } from '../../../core/help/blockPicture.ts';
 
 /** The designer's font on the page; the PDF draws the same shapes in Helvetica. */
 const FONT = 'Roboto, Helvetica, Arial, sans-serif';

@@ -7,8 +7,8 @@ import { resultOf } from '../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { BlockPicture } from './BlockPicture.tsx';
-import { PICTURE_MARGIN } from './blockPicture.ts';
-import { CHEAT_SHEET_DIAGRAM_RULES, CHEAT_SHEET_FILE, cheatSheetBlocks } from './cheatSheet.ts';
+import { PICTURE_MARGIN } from '../../../core/help/blockPicture.ts';
+import { CHEAT_SHEET_DIAGRAM_RULES, CHEAT_SHEET_FILE, cheatSheetBlocks } from '../../../core/help/cheatSheet.ts';
 
 /** Hands a file the page fetched to the browser as a download. */
 function save(blob: Blob, name: string) {

@@ -4,8 +4,8 @@ import {
 } from '@mui/material';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useTranslate } from 'ra-core';
-import { NON_GEOGRAPHIC } from '../../domain/countries.ts';
-import { COUNTRY_SEARCH_MAX, foldText, groupCountries, isCountrySearch } from '../../domain/countrySearch.ts';
+import { NON_GEOGRAPHIC } from '../../../core/domain/countries.ts';
+import { COUNTRY_SEARCH_MAX, foldText, groupCountries, isCountrySearch } from '../../../core/domain/countrySearch.ts';
 import { apiClient } from '../../dataProvider/apiClient.ts';
 import { resultOf } from '../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
@@ -13,7 +13,7 @@ import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { useLocaleTag } from '../../engine/i18n/useLocaleTag.ts';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { useCountryCatalogue } from '../account/userSettings/useCountryCatalogue.ts';
-import { callCost } from './callCost.ts';
+import { callCost } from '../../../core/help/callCost.ts';
 
 /** The call the example on the page prices: three minutes to a mobile. */
 const EXAMPLE_MINUTES = 3;

@@ -1,5 +1,5 @@
 import { EXTERNAL_LINKS } from '../../config.ts';
-import type { SectionPage } from '../../domain/sections.ts';
+import type { SectionPage } from '../../navigation/sections.ts';
 
 /** Help & Support's section page: the help centre (another site) and this folder's pages. */
 export const sectionPages: readonly SectionPage[] = [

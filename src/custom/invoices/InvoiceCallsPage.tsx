@@ -8,7 +8,7 @@ import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
 import { partyText } from '../callHistory/format.ts';
 import { TablePage } from '../common/TablePage.tsx';
-import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { useInvoiceFormat } from './format.ts';
 import { ExportMenu } from '../callHistory/ExportMenu.tsx';
 

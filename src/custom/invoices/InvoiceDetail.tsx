@@ -9,7 +9,7 @@ import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts'
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
-import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { StatusChip } from './InvoiceList.tsx';
 import { useInvoiceFormat, type Invoice, type ResellerInvoice } from './format.ts';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { useInvoiceAccess } from './access.ts';
 import { InvoiceCallsPage } from './InvoiceCallsPage.tsx';
 import { InvoiceDetail } from './InvoiceDetail.tsx';

@@ -1,4 +1,4 @@
-import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { useInvoiceAccess } from './access.ts';
 import { InvoiceList } from './InvoiceList.tsx';
 

@@ -1,6 +1,6 @@
 import { permissionsOf } from '../../auth/profile.ts';
 import { useSession } from '../../auth/useSession.ts';
-import { roleMaySee } from '../../domain/roles.ts';
+import { roleMaySee } from '../../../core/domain/roles.ts';
 
 /** The menu keys of the two invoice lists (portal-overview §2, §6). */
 export type InvoiceKey = 'invoices' | 'reseller_invoices';

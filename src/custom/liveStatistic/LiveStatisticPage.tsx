@@ -3,7 +3,7 @@ import { useTranslate } from 'ra-core';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
-import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { LIVE_STATISTIC_ROUTE, useLiveStatisticAccess } from './access.ts';
 import { Counters } from './Counters.tsx';
 import { useWallboard, type Wallboard } from './useWallboard.ts';

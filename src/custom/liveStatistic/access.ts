@@ -1,6 +1,6 @@
 import { permissionsOf } from '../../auth/profile.ts';
 import { useSession } from '../../auth/useSession.ts';
-import { STATISTIC_PERMISSION } from '../../domain/menu.ts';
+import { STATISTIC_PERMISSION } from '../../navigation/menu.ts';
 
 export const LIVE_STATISTIC_ROUTE = '/live-statistic';
 

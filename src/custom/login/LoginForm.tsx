@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button } from '@mui/material';
 import { useAuthProvider, useTranslate } from 'ra-core';
-import { maySubmitSignIn } from '../../domain/signIn.ts';
+import { maySubmitSignIn } from '../../../core/domain/signIn.ts';
 import { SIGN_IN_MESSAGES } from '../../auth/signInError.ts';
 import { PageLink } from '../publicPage/PageLink.tsx';
 import { TextInput } from '../publicPage/TextInput.tsx';

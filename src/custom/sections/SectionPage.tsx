@@ -2,16 +2,16 @@ import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'ra-core';
-import { SECTIONS, sectionAllowed, sectionItems, type SectionItem } from '../../domain/sections.ts';
+import { SECTIONS, sectionAllowed, sectionItems, type SectionItem } from '../../navigation/sections.ts';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { MENU_ICONS } from '../../layout/menuIcons.tsx';
 import { usePortalPermissions } from '../../layout/usePortalPermissions.ts';
-import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 
 /**
  * A section page (portal-overview §2: /configuration, /users, /reports, /features,
  * /help_support): a card per page the section holds for this user, derived from the menu and
- * the pages that declare the section (src/domain/sections.ts). A user who may not open the
+ * the pages that declare the section (src/navigation/sections.ts). A user who may not open the
  * section gets the 404 page, as for a menu entry they cannot see.
  */
 export default function SectionPage({ route }: { route: string }) {

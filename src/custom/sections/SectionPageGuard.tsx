@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { sectionPageAllowed } from '../../domain/sections.ts';
+import { sectionPageAllowed } from '../../navigation/sections.ts';
 import { usePortalPermissions } from '../../layout/usePortalPermissions.ts';
-import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 
 /**
  * A hand-built page of a section (DECLARED_SECTION_PAGES) only for whom its section page lists

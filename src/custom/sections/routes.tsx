@@ -1,13 +1,13 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
-import { SECTIONS } from '../../domain/sections.ts';
+import { SECTIONS } from '../../navigation/sections.ts';
 import { AreaRoutes } from '../../engine/routes/AreaRoutes.tsx';
 import { role, ROLES_ALSO_AT } from '../../resources/role/index.ts';
 
 const SectionPage = lazy(() => import('./SectionPage.tsx'));
 
 /**
- * The section pages of portal-overview §2, one per section of src/domain/sections.ts, and the
+ * The section pages of portal-overview §2, one per section of src/navigation/sections.ts, and the
  * roles area at its second address /users/roles (the spec lists both; one area, two routes).
  */
 export const routes = [

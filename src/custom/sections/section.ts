@@ -1,4 +1,4 @@
-import type { SectionPage } from '../../domain/sections.ts';
+import type { SectionPage } from '../../navigation/sections.ts';
 import { ROLES_ALSO_AT } from '../../resources/role/index.ts';
 
 /** The roles area at its second address, routed by this folder (routes.tsx), on the Users section page. */

@@ -6,7 +6,7 @@ import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts'
 import { useLocaleTag } from '../../engine/i18n/useLocaleTag.ts';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
-import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { STATISTICS_ROUTE, useStatisticsAccess } from './access.ts';
 import { FigureCard, type FigureView } from './FigureCard.tsx';
 import { csvOf, duration, slotLabel } from './format.ts';

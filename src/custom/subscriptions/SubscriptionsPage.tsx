@@ -7,7 +7,7 @@ import { resultOf } from '../../dataProvider/client.ts';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
 import { TablePage } from '../common/TablePage.tsx';
-import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { UsageBar } from './UsageBar.tsx';
 
 /** The group permission the page needs, as the server's subscription resource does. */

@@ -3,7 +3,7 @@ import type { ResourceDefinition } from '../schema/definition.ts';
 import { fieldHelp, fieldLabel } from '../i18n/keys.ts';
 import { defaultWidget } from '../widgets/registry.ts';
 import { describeFields } from '../schema/fields.ts';
-import type { JsonSchema } from '../../schema/types.ts';
+import type { JsonSchema } from '../../../core/schema/types.ts';
 
 export type FormMode = 'create' | 'edit';
 

@@ -1,10 +1,10 @@
 import { createContext, useMemo } from 'react';
 import type { UiSchema } from '@rjsf/utils';
-import { changeableFields, mayWrite, mayWriteAny, type Writer } from '../../domain/writeAccess.ts';
+import { changeableFields, mayWrite, mayWriteAny, type Writer } from '../../../core/domain/writeAccess.ts';
 import { usePortalPermissions } from '../../layout/usePortalPermissions.ts';
 import { SCHEMAS } from '../../schema/bundled.ts';
-import { operationsOf } from '../../schema/read.ts';
-import type { JsonSchema } from '../../schema/types.ts';
+import { operationsOf } from '../../../core/schema/read.ts';
+import type { JsonSchema } from '../../../core/schema/types.ts';
 
 type Data = Record<string, unknown>;
 
@@ -22,7 +22,7 @@ export interface WriteAccess {
 }
 
 /**
- * What the signed-in user may write in an area: the server's own rule (src/domain/writeAccess.ts),
+ * What the signed-in user may write in an area: the server's own rule (core/domain/writeAccess.ts),
  * so the screens offer no add, save or delete the server would refuse. Until the permissions
  * are known (or in a test without sign-in) everything is offered as before: the server decides
  * anyway. The role named Admin is not in the profile: a plain user who holds it sees only their

@@ -2,7 +2,7 @@ import { Box, Button, List, ListItem, ListItemIcon, ListItemText, Typography } f
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import { useTranslate } from 'ra-core';
-import { formatPhoneNumber } from '../../domain/formats.ts';
+import { formatPhoneNumber } from '../../../core/domain/formats.ts';
 import { resourceName } from '../i18n/keys.ts';
 import { definitionOf, isResource } from '../schema/catalogue.ts';
 import { Modal } from '../ui/Modal.tsx';

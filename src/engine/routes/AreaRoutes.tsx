@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ResourceContextProvider } from 'ra-core';
 import { Route, Routes, useParams } from 'react-router';
-import { NotFoundPage } from '../../custom/notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { areaPaths, type AreaPaths } from '../form/paths.ts';
 import { ResourceList } from '../list/ResourceList.tsx';
 import { definitionOf } from '../schema/catalogue.ts';

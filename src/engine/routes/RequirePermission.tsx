@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NotFoundPage } from '../../custom/notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { useSession } from '../../auth/useSession.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { SCHEMAS } from '../../schema/bundled.ts';
-import type { JsonSchema } from '../../schema/types.ts';
+import type { JsonSchema } from '../../../core/schema/types.ts';
 import { defineResource, type ResourceDefinition } from './definition.ts';
 
 // The schemas are read at run time, so a field added to a schema file (and `npm run generate`)

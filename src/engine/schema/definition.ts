@@ -1,9 +1,9 @@
-import type { Operation, ResourceKeyword } from '../../schema/keywords.ts';
-import { operationsOf } from '../../schema/read.ts';
+import type { Operation, ResourceKeyword } from '../../../core/schema/keywords.ts';
+import { operationsOf } from '../../../core/schema/read.ts';
 import { describeFields, type FieldInfo } from './fields.ts';
-import { inlineSchema } from './inline.ts';
-import { recordLabel } from '../../schema/label.ts';
-import type { JsonSchema, ListConfig, UiFile } from '../../schema/types.ts';
+import { inlineSchema } from '../../../core/schema/inline.ts';
+import { recordLabel } from '../../../core/schema/label.ts';
+import type { JsonSchema, ListConfig, UiFile } from '../../../core/schema/types.ts';
 
 /** Everything the engine draws a resource from, read once from its two schema files. */
 export interface ResourceDefinition {

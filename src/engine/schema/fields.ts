@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../schema/types.ts';
+import type { JsonSchema } from '../../../core/schema/types.ts';
 
 /** What a field holds, as far as lists, filters and widgets care. */
 export type FieldKind =

@@ -1,2 +1,2 @@
-/** The engine reads schemas as the one schema model types them (src/schema/types.ts). */
-export type { JsonSchema, ListConfig, ListSort, UiFile } from '../../schema/types.ts';
+/** The engine reads schemas as the one schema model types them (core/schema/types.ts). */
+export type { JsonSchema, ListConfig, ListSort, UiFile } from '../../../core/schema/types.ts';

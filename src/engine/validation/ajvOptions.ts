@@ -1,2 +1,2 @@
-/** The forms' Ajv settings live with the one Ajv set-up (src/schema/ajvOptions.ts). */
-export { FORM_AJV_OPTIONS } from '../../schema/ajvOptions.ts';
+/** The forms' Ajv settings live with the one Ajv set-up (core/schema/ajvOptions.ts). */
+export { FORM_AJV_OPTIONS } from '../../../core/schema/ajvOptions.ts';

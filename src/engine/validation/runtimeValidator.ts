@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { ValidatorType } from '@rjsf/utils';
-import { FORM_AJV_OPTIONS, registerVocabulary } from '../../schema/ajv.ts';
+import { FORM_AJV_OPTIONS, registerVocabulary } from '../../../core/schema/ajv.ts';
 
 /**
  * A validator that compiles its schema when first used: for a schema the build did not see

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { ConfirmDialog } from '../../engine/ui/ConfirmDialog.tsx';
-import { costOf } from './cost.ts';
+import { costOf } from '../../../core/callSummary/cost.ts';
 import { summaryApi, type Summary } from './summaryApi.ts';
 import { SUMMARIES_ROUTE } from './routes.ts';
 

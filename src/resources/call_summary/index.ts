@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { Area } from '../../engine/index.ts';
-import { NotFoundPage } from '../../custom/notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 
 /**
  * Call summaries (configuration-areas §2 "Features > Call Summaries: list and detail"): the

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import AltRouteRoundedIcon from '@mui/icons-material/AltRouteRounded';
 import { useTranslate, type RaRecord } from 'ra-core';
-import { formatPhoneNumber } from '../../domain/formats.ts';
+import { formatPhoneNumber } from '../../../core/domain/formats.ts';
 
 // The trace and its form are loaded when first asked for, not with the list.
 const WhereItGoesDialog = lazy(() => import('./WhereItGoesDialog.tsx'));

@@ -7,15 +7,15 @@ import { apiClient } from '../../dataProvider/apiClient.ts';
 import { resultOf } from '../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
-import type { Diagram } from '../../domain/callFlow/types.ts';
-import { formatPhoneNumber } from '../../domain/formats.ts';
+import type { Diagram } from '../../../core/callFlow/types.ts';
+import { formatPhoneNumber } from '../../../core/domain/formats.ts';
 import { Modal } from '../../engine/ui/Modal.tsx';
 import { blockNamer } from '../../custom/callFlow/testCall/labels.ts';
 import { keysOf } from '../../custom/callFlow/testCall/scenario.ts';
 import { testCallApi } from '../../custom/callFlow/testCall/testCallApi.ts';
 import { TracePath } from '../../custom/callFlow/testCall/TracePath.tsx';
 
-const DateTimePicker = lazy(() => import('../../custom/common/DateTimePicker.tsx').then((m) => ({ default: m.DateTimePicker })));
+const DateTimePicker = lazy(() => import('../../engine/ui/DateTimePicker.tsx').then((m) => ({ default: m.DateTimePicker })));
 
 const idOf = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
 

@@ -1,6 +1,6 @@
 import { Navigate, Route, useParams } from 'react-router';
 import { CreateRecordPage, EditRecordPage, type AreaPaths } from '../../engine/index.ts';
-import { NotFoundPage } from '../../custom/notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { contactPaths } from './contactPaths.ts';
 import { usePhonebookCrumbs } from './usePhonebookCrumbs.ts';
 

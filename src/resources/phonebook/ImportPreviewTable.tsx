@@ -2,7 +2,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { useTranslate } from 'ra-core';
 import { recognise } from '../../dataProvider/apiError.ts';
 import { useMessageText } from '../../dataProvider/failureMessage.ts';
-import { formatPhoneNumber } from '../../domain/formats.ts';
+import { formatPhoneNumber } from '../../../core/domain/formats.ts';
 import type { ImportPreview } from './importApi.ts';
 
 const FIELDS = ['display_name', 'company', 'number', 'mobile', 'shortcode'] as const;

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslate } from 'ra-core';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import type { AreaPaths } from '../../engine/index.ts';
-import { NotFoundPage } from '../../custom/notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { recognise, type UserMessage } from '../../dataProvider/apiError.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { useJob } from '../../events/useJob.ts';

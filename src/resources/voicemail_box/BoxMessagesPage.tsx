@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../engine/ui/ConfirmDialog.tsx';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { useLocaleTag } from '../../engine/i18n/useLocaleTag.ts';
 import { useWriteAccess } from '../../engine/form/useWriteAccess.ts';
-import { voicemailFileName } from '../voicemail_message/fileName.ts';
+import { voicemailFileName } from '../../../core/voicemail/fileName.ts';
 import { MESSAGES_PAGE_SIZE, voicemailApi } from '../voicemail_message/voicemailApi.ts';
 import { boxViewPath } from './viewPaths.ts';
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, PROFILE, useSeededApp } from '../helpers/harness.ts';
 import { expectDocumented } from '../helpers/document.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 
 const UPLOAD = '/api/v1/profile/avatar/';
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/${name}`, import.meta.url));

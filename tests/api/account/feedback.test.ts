@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { databases, useSeededApp } from '../helpers/harness.ts';
 import { expectDocumented } from '../helpers/document.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 
 const FEEDBACK = '/api/v1/feedback/';
 const MESSAGE = { requester: 'Umar User', subject: 'Call history', description: 'Could the call history show the caller’s name too?' };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { databases, LOGOUT, PROFILE, useSeededApp } from '../helpers/harness.ts';
 import { expectDocumented } from '../helpers/document.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { hashToken } from '../../../server/auth/tokens.ts';
 
 const TOKEN_AUTH = '/api/v1/impersonate/token-auth/';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, PROFILE, useSeededApp } from '../helpers/harness.ts';
 import { expectDocumented } from '../helpers/document.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { DEMO_INTEGRATIONS } from '../../../server/areas/integration/seed.ts';
 
 const LIST = '/api/v1/integrations/';

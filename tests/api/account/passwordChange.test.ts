@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { databases, LOGOUT, PROFILE, SIGN_IN, useSeededApp } from '../helpers/harness.ts';
 import { expectDocumented } from '../helpers/document.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { DEMO_PASSWORD } from '../../../server/seed/demo.ts';
 
 const CHANGE = '/api/v1/change_password/';

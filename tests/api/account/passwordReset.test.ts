@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { databases, PROFILE, SIGN_IN, useSeededApp, type Api } from '../helpers/harness.ts';
 import { expectDocumented } from '../helpers/document.ts';
 import { outbox, resetTokenOf, tempDataDir, waitForOutbox } from '../helpers/outbox.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { DEMO_PASSWORD } from '../../../server/seed/demo.ts';
 import { hashToken } from '../../../server/auth/tokens.ts';
 

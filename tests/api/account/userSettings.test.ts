@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useSeededApp } from '../helpers/harness.ts';
 import { expectDocumented } from '../helpers/document.ts';
-import { serverText } from '../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../core/domain/errorCatalogue.ts';
 
 /** The user settings modal of portal-overview §2 and §5 reads and saves v1 groups/{id}/. */
 describe.each(databases())('user settings on $name', (kind) => {

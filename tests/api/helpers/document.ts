@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { expect } from 'vitest';
-import { registerVocabulary } from '../../../src/domain/schemaKeywords.ts';
+import { registerVocabulary } from '../../../core/domain/schemaKeywords.ts';
 
 export const DOCUMENT = JSON.parse(readFileSync(new URL('../../../generated/openapi.json', import.meta.url), 'utf8')) as {
   paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;

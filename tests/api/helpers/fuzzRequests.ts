@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { ERROR_CATALOGUE } from '../../../src/domain/errorCatalogue.ts';
+import { ERROR_CATALOGUE } from '../../../core/domain/errorCatalogue.ts';
 
 /**
  * Malformed requests derived from the API description: every operation's path, query, header

@@ -4,7 +4,7 @@ import { apiAs, openAs, rows } from './helpers.ts';
 /**
  * Issue 12: a plain user (role USER) is offered no add, selection, save or delete where the
  * server would refuse it, and saves their own extension's personal settings
- * (src/domain/writeAccess.ts decides both).
+ * (core/domain/writeAccess.ts decides both).
  */
 test.describe('A plain user', () => {
   test.describe.configure({ timeout: 90_000 });

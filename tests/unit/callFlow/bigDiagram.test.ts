@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { traceCall, unreachableBlocks, validateDiagram } from '../../../src/domain/callFlow/index.ts';
+import { traceCall, unreachableBlocks, validateDiagram } from '../../../core/callFlow/index.ts';
 import { bigDiagram } from './bigDiagram.ts';
 
 describe('the bench’s large call flow', () => {

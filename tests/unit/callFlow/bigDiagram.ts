@@ -1,4 +1,4 @@
-import type { Block, Diagram } from '../../../src/domain/callFlow/index.ts';
+import type { Block, Diagram } from '../../../core/callFlow/index.ts';
 
 /**
  * A realistic large call flow, valid and fully connected: a chain of departments, each an

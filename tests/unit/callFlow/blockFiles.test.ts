@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { createAjv, FORM_AJV_OPTIONS, registerVocabulary } from '../../../src/schema/ajv.ts';
-import { loadSchemas } from '../../../src/schema/files.ts';
-import type { JsonSchema } from '../../../src/schema/types.ts';
-import { BLOCK_KINDS, BLOCK_TYPES, DIAGRAM_RULE_KEYS, type BlockType } from '../../../src/domain/callFlow/index.ts';
+import { createAjv, FORM_AJV_OPTIONS, registerVocabulary } from '../../../core/schema/ajv.ts';
+import { loadSchemas } from '../../../server/schema/files.ts';
+import type { JsonSchema } from '../../../core/schema/types.ts';
+import { BLOCK_KINDS, BLOCK_TYPES, DIAGRAM_RULE_KEYS, type BlockType } from '../../../core/callFlow/index.ts';
 import { VALID } from './diagrams.ts';
 
 const ajv = createAjv(loadSchemas());
@@ -41,7 +41,7 @@ function fieldsOf(schema: JsonSchema): [string, unknown[] | undefined][] {
 const english = (type: string) =>
   JSON.parse(readFileSync(fileURLToPath(new URL(`../../../locales/resources/call_flow/blocks/${type}/en.json`, import.meta.url)), 'utf8')).blocks.kinds[type];
 const shared = JSON.parse(readFileSync(fileURLToPath(new URL('../../../locales/resources/call_flow/blocks/en.json', import.meta.url)), 'utf8')).blocks;
-const source = (type: string) => readFileSync(fileURLToPath(new URL(`../../../src/callFlow/blocks/${type}/block.ts`, import.meta.url)), 'utf8');
+const source = (type: string) => readFileSync(fileURLToPath(new URL(`../../../core/callFlow/blocks/${type}/block.ts`, import.meta.url)), 'utf8');
 
 describe.each(BLOCK_TYPES)('block folder %s', (type: BlockType) => {
   const kind = BLOCK_KINDS[type];

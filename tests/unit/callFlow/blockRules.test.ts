@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { AJV_OPTIONS, registerVocabulary } from '../../../src/schema/ajv.ts';
-import { BLOCK_KINDS, BLOCK_TYPES, type BlockType } from '../../../src/domain/callFlow/index.ts';
+import { AJV_OPTIONS, registerVocabulary } from '../../../core/schema/ajv.ts';
+import { BLOCK_KINDS, BLOCK_TYPES, type BlockType } from '../../../core/callFlow/index.ts';
 import { VALID } from './diagrams.ts';
 
 /** Each invalid case of configuration-areas §5 "Call flow (per block)": the data changed from VALID and the rule it breaks. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateDiagram } from '../../../src/domain/callFlow/index.ts';
+import { validateDiagram } from '../../../core/callFlow/index.ts';
 import { missingReferences, takenShortcodes, type DesignerData } from '../../../src/custom/callFlow/designer/data/designerData.ts';
 import { b, diagram } from './diagrams.ts';
 

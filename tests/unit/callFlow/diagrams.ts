@@ -1,4 +1,4 @@
-import type { Block, Diagram } from '../../../src/domain/callFlow/index.ts';
+import type { Block, Diagram } from '../../../core/callFlow/index.ts';
 
 /** A block as the tests write it: id, type and data. */
 export const b = (id: string, type: string, data: Record<string, unknown> = {}): Block => ({ id, type, position: { x: 0, y: 0 }, data });

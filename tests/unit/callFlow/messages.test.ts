@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { issueMessage, stepMessage, validateDiagram, traceCall } from '../../../src/domain/callFlow/index.ts';
+import { issueMessage, stepMessage, validateDiagram, traceCall } from '../../../core/callFlow/index.ts';
 import { b, diagram, VALID } from './diagrams.ts';
 
 /** A translate function over the real Dutch texts, as polyglot interpolates them. */

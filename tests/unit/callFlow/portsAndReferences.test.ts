@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_KINDS, BLOCK_TYPES, portsOf, referencesOf } from '../../../src/domain/callFlow/index.ts';
+import { BLOCK_KINDS, BLOCK_TYPES, portsOf, referencesOf } from '../../../core/callFlow/index.ts';
 import { b, diagram, VALID } from './diagrams.ts';
 
 describe('portsOf', () => {

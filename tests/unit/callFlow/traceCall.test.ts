@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runTestCase, STEP_LIMIT, traceCall, type CallScenario, type Diagram, type Trace } from '../../../src/domain/callFlow/index.ts';
+import { runTestCase, STEP_LIMIT, traceCall, type CallScenario, type Diagram, type Trace } from '../../../core/callFlow/index.ts';
 import { b, diagram, VALID } from './diagrams.ts';
 
 const call = (at: string, more: Partial<CallScenario> = {}): CallScenario => ({ caller: '+3225880100', dialled: '+3292100200', at, ...more });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseDiagram, hasErrors, unreachableBlocks, validateDiagram, type Diagram, type Issue } from '../../../src/domain/callFlow/index.ts';
+import { analyseDiagram, hasErrors, unreachableBlocks, validateDiagram, type Diagram, type Issue } from '../../../core/callFlow/index.ts';
 import { b, diagram, VALID } from './diagrams.ts';
 
 const rules = (issues: Issue[]) => issues.map((i) => `${i.block ?? '-'}:${i.rule}`);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/index.ts';
-import { modelOf } from '../../../../src/resources/device/catalogue.ts';
+import { modelOf } from '../../../../core/device/catalogue.ts';
 import { RESYNC_SECONDS } from './constants.ts';
 
 type Data = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addressKey, FailureCounter } from '../../../auth/rateLimit.ts';
 import { detail } from '../../../http/errors.ts';
-import { serverText } from '../../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../../core/domain/errorCatalogue.ts';
 import { canonicalMac } from '../rules.ts';
 import { contract } from '../contract.ts';
 import { buildConfig, loadConfigSource } from './config.ts';

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { serverText } from '../../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../../core/domain/errorCatalogue.ts';
 import type { ImportField } from './columns.ts';
 import type { SheetRow } from './read.ts';
 

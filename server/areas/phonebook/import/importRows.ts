@@ -3,8 +3,8 @@ import type { Session } from '../../../auth/session.ts';
 import { HttpError } from '../../../http/errors.ts';
 import type { ResourceModel } from '../../../resources/model.ts';
 import type { ResourceService } from '../../../resources/service.ts';
-import { withCreatorAsOwner, type Writer } from '../../../../src/domain/writeAccess.ts';
-import { serverText } from '../../../../src/domain/errorCatalogue.ts';
+import { withCreatorAsOwner, type Writer } from '../../../../core/domain/writeAccess.ts';
+import { serverText } from '../../../../core/domain/errorCatalogue.ts';
 import type { ContactInput, Reason } from './contactRow.ts';
 import { holdingLocks } from './heldLocks.ts';
 

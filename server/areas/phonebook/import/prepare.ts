@@ -1,6 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js';
 import type { Queryable } from '../../../db/index.ts';
-import { isGeographicCountryCode } from '../../../../src/domain/formats.ts';
+import { isGeographicCountryCode } from '../../../../core/domain/formats.ts';
 import { mapColumns } from './columns.ts';
 import { contactInput, type ContactInput } from './contactRow.ts';
 import { FileRefused, fileKind, readSheet } from './read.ts';

@@ -1,4 +1,4 @@
-import { serverText } from '../../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../../core/domain/errorCatalogue.ts';
 import type { ContactInput } from './contactRow.ts';
 import type { CheckedRow, ImportOutcome } from './importRows.ts';
 import { PREVIEW_ROWS } from './limits.ts';

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import Papa from 'papaparse';
-import { serverText } from '../../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../../core/domain/errorCatalogue.ts';
 import { IMPORT_MAX_RECORDS } from './limits.ts';
 
 export type FileKind = 'xlsx' | 'xls' | 'csv';

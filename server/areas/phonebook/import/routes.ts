@@ -6,7 +6,7 @@ import { detail, HttpError } from '../../../http/errors.ts';
 import { refuseUnlessMayWrite } from '../../../resources/writeAccess.ts';
 import type { JobRow } from '../../../jobs/store.ts';
 import { routeSchema } from '../../../routes/contract/route.ts';
-import { serverText } from '../../../../src/domain/errorCatalogue.ts';
+import { serverText } from '../../../../core/domain/errorCatalogue.ts';
 import { IMPORT_ROUTES } from './contract.ts';
 import { IMPORT_JOB, IMPORT_STEPS, runImport, serveImportsWith } from './job.ts';
 import { IMPORT_MAX_BYTES } from './limits.ts';

@@ -6,7 +6,7 @@ import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { useNotify, useRefresh, useTranslate } from 'ra-core';
 import { sessionState, startSession } from '../../../auth/session.ts';
 import { useSession } from '../../../auth/useSession.ts';
-import { AVATAR_TYPES, avatarTooLarge, imageTypeOf, type AvatarType } from '../../../domain/avatar.ts';
+import { AVATAR_TYPES, avatarTooLarge, imageTypeOf, type AvatarType } from '../../../../core/domain/avatar.ts';
 import { apiClient } from '../../../dataProvider/apiClient.ts';
 import { resultOf } from '../../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';

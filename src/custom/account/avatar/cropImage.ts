@@ -1,5 +1,5 @@
 import type { Area } from 'react-easy-crop';
-import { avatarSide, type AvatarType } from '../../../domain/avatar.ts';
+import { avatarSide, type AvatarType } from '../../../../core/domain/avatar.ts';
 
 function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {

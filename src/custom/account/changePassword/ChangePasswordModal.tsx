@@ -10,7 +10,7 @@ import type { MappedError } from '../../../dataProvider/apiError.ts';
 import { Modal } from '../../../engine/ui/Modal.tsx';
 import { PasswordField } from '../../login/PasswordField.tsx';
 import { PasswordStrengthMeter } from '../password/PasswordStrengthMeter.tsx';
-import { checkPasswordChange, type PasswordChange } from '../../../domain/passwordChange.ts';
+import { checkPasswordChange, type PasswordChange } from '../../../../core/domain/passwordChange.ts';
 
 interface ChangePasswordModalProps {
   onClose: () => void;

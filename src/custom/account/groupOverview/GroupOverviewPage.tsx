@@ -11,7 +11,7 @@ import { stored } from '../../../dataProvider/records.ts';
 import { useApiRead } from '../../../dataProvider/useApiRead.ts';
 import { useCrumbLabel } from '../../../layout/crumbLabels.ts';
 import { TablePage, useListSearch } from '../../common/TablePage.tsx';
-import { NotFoundPage } from '../../notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../../shell/notFound/NotFoundPage.tsx';
 import { useImpersonation } from '../impersonation/useImpersonation.ts';
 
 interface GroupRow {

@@ -4,7 +4,7 @@ import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import SupervisorAccountRoundedIcon from '@mui/icons-material/SupervisorAccountRounded';
 import { useTranslate } from 'ra-core';
 import { useSession } from '../../../auth/useSession.ts';
-import { shortGroupLabel } from '../../../domain/groupLabel.ts';
+import { shortGroupLabel } from '../../../../core/domain/groupLabel.ts';
 import { useImpersonation } from './useImpersonation.ts';
 
 /** The pill's fixed colour (portal-overview §2): orange, whatever the theme. */

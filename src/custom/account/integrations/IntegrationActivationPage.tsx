@@ -5,7 +5,7 @@ import { useTranslate } from 'ra-core';
 import { loadProfile } from '../../../auth/authProvider.ts';
 import { startSession } from '../../../auth/session.ts';
 import { useSession } from '../../../auth/useSession.ts';
-import { activationRequest, DEFAULT_ACTIVATION_KEY_NAME, DEFAULT_REDIRECT, isPortalPath } from '../../../domain/integrationActivation.ts';
+import { activationRequest, DEFAULT_ACTIVATION_KEY_NAME, DEFAULT_REDIRECT, isPortalPath } from '../../../../core/domain/integrationActivation.ts';
 import { apiClient } from '../../../dataProvider/apiClient.ts';
 import { resultOf } from '../../../dataProvider/client.ts';
 import { stored } from '../../../dataProvider/records.ts';

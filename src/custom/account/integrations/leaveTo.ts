@@ -1,4 +1,4 @@
-import { isPortalPath } from '../../../domain/integrationActivation.ts';
+import { isPortalPath } from '../../../../core/domain/integrationActivation.ts';
 
 /**
  * Whether an address outside the portal may be opened at all: http(s) only, without user

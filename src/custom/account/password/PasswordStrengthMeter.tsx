@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { STRENGTH_LEVELS } from '../../../domain/passwordStrength.ts';
+import { STRENGTH_LEVELS } from '../../../../core/domain/passwordStrength.ts';
 import { usePasswordStrength } from './usePasswordStrength.ts';
 
 const SEGMENTS = 4;

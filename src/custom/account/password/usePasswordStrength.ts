@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../../domain/passwordRules.ts';
-import { strengthLevel, type StrengthLevel } from '../../../domain/passwordStrength.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../../core/domain/passwordRules.ts';
+import { strengthLevel, type StrengthLevel } from '../../../../core/domain/passwordStrength.ts';
 
 type Estimator = typeof import('./strengthEstimator.ts');
 let loading: Promise<Estimator> | undefined;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'ra-core';
-import { isEmail } from '../../../domain/formats.ts';
+import { isEmail } from '../../../../core/domain/formats.ts';
 import { apiClient } from '../../../dataProvider/apiClient.ts';
 import { resultOf } from '../../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';

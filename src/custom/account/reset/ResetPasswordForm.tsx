@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { checkNewPassword } from '../../../domain/newPassword.ts';
+import { checkNewPassword } from '../../../../core/domain/newPassword.ts';
 import { apiClient } from '../../../dataProvider/apiClient.ts';
 import { resultOf } from '../../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';

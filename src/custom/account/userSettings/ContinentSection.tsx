@@ -1,7 +1,7 @@
 import { Checkbox, Collapse, IconButton, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import { useTranslate } from 'ra-core';
-import type { CatalogueLanguage, CountryEntry } from '../../../domain/countries.ts';
+import type { CatalogueLanguage, CountryEntry } from '../../../../core/domain/countries.ts';
 import { CountryRow } from './CountryRow.tsx';
 
 interface ContinentSectionProps {

@@ -12,7 +12,7 @@ import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.
 import type { MappedError } from '../../../dataProvider/apiError.ts';
 import { Modal } from '../../../engine/ui/Modal.tsx';
 import { CountryPicker } from './CountryPicker.tsx';
-import { checkUserSettings, type UserSettings } from '../../../domain/userSettings.ts';
+import { checkUserSettings, type UserSettings } from '../../../../core/domain/userSettings.ts';
 
 interface GroupSettingsRecord extends UserSettings {
   id: number;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocale } from 'ra-core';
-import { countryCatalogue, type CatalogueLanguage, type CountryCatalogue } from '../../../domain/countries.ts';
+import { countryCatalogue, type CatalogueLanguage, type CountryCatalogue } from '../../../../core/domain/countries.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS } from '../../../i18n/language.ts';
 
 export interface LocalCatalogue {

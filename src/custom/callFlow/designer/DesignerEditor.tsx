@@ -4,7 +4,7 @@ import { useReactFlow } from '@xyflow/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router';
-import type { BlockData, Diagram, Position, TraceStep, ValidationContext } from '../../../domain/callFlow/types.ts';
+import type { BlockData, Diagram, Position, TraceStep, ValidationContext } from '../../../../core/callFlow/types.ts';
 import { useLeaveGuard } from '../../../engine/form/useLeaveGuard.tsx';
 import { useWriteAccess } from '../../../engine/form/useWriteAccess.ts';
 import { Modal } from '../../../engine/ui/Modal.tsx';

@@ -6,7 +6,7 @@ import { useSession } from '../../../auth/useSession.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
 import { useApiRead } from '../../../dataProvider/useApiRead.ts';
 import { useCrumbLabel } from '../../../layout/crumbLabels.ts';
-import { NotFoundPage } from '../../notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../../shell/notFound/NotFoundPage.tsx';
 import { DESIGNER_ROUTE } from '../list/paths.ts';
 import { readDesignerData, readFlow } from './data/api.ts';
 import { DesignerEditor } from './DesignerEditor.tsx';

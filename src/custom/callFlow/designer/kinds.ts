@@ -1,8 +1,8 @@
-import { BLOCK_TYPES, kindOf as registryKindOf } from '../../../callFlow/blocks/index.ts';
-import type { BlockKind } from '../../../domain/callFlow/types.ts';
+import { BLOCK_TYPES, kindOf as registryKindOf } from '../../../../core/callFlow/blocks/index.ts';
+import type { BlockKind } from '../../../../core/callFlow/types.ts';
 
 /**
- * The designer's one door to the block registry (src/callFlow/blocks/index.ts). A block of a
+ * The designer's one door to the block registry (core/callFlow/blocks/index.ts). A block of a
  * type the registry does not know (an old diagram) has no kind: it is drawn, never a crash.
  */
 export const kindOf = (type: string): BlockKind | undefined => registryKindOf(type);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Diagram, TraceStep } from '../../../domain/callFlow/types.ts';
+import type { Diagram, TraceStep } from '../../../../core/callFlow/types.ts';
 
 /** What a side panel of the designer gets: the diagram as edited now, and a way to show a call's path on the canvas. */
 export interface DesignerPanelProps {

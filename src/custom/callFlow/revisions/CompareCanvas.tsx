@@ -3,7 +3,7 @@ import { Background, Controls, ReactFlow, ReactFlowProvider } from '@xyflow/reac
 import { CanvasFrame } from '../designer/canvas/CanvasFrame.tsx';
 import { toFlowEdge, toFlowNode } from '../designer/canvas/convert.ts';
 import { nodeTypes } from '../designer/canvas/nodeTypes.ts';
-import type { Diagram } from '../../../domain/callFlow/types.ts';
+import type { Diagram } from '../../../../core/callFlow/types.ts';
 import type { Change } from './diffDiagrams.ts';
 
 export interface CompareCanvasProps {

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Grid, MenuItem, Skeleton, TextFi
 import { useLocale, useTranslate } from 'ra-core';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
 import { useApiRead } from '../../../dataProvider/useApiRead.ts';
-import type { Diagram } from '../../../domain/callFlow/types.ts';
+import type { Diagram } from '../../../../core/callFlow/types.ts';
 import type { CallFlowRecord } from '../list/api.ts';
 import { readRevision, type Revision } from './api.ts';
 import { CompareCanvas } from './CompareCanvas.tsx';

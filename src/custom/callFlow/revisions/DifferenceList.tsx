@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { kindName, portText } from '../../../domain/callFlow/messages.ts';
-import type { Block, Diagram } from '../../../domain/callFlow/types.ts';
+import { kindName, portText } from '../../../../core/callFlow/messages.ts';
+import type { Block, Diagram } from '../../../../core/callFlow/types.ts';
 import { kindOf } from '../designer/kinds.ts';
 import { blockSummary, hasSummary } from '../designer/canvas/summary.ts';
 import type { DiagramDiff } from './diffDiagrams.ts';

@@ -1,4 +1,4 @@
-import type { Block, Diagram, Link } from '../../../domain/callFlow/types.ts';
+import type { Block, Diagram, Link } from '../../../../core/callFlow/types.ts';
 
 /** How a block or a link of one diagram differs in the other. */
 export type Change = 'added' | 'removed' | 'changed';

@@ -7,7 +7,7 @@ import { isApiError } from '../../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
 import { PageHeader } from '../../../engine/ui/PageHeader.tsx';
 import { useCrumbLabel } from '../../../layout/crumbLabels.ts';
-import { NotFoundPage } from '../../notFound/NotFoundPage.tsx';
+import { NotFoundPage } from '../../../shell/notFound/NotFoundPage.tsx';
 import { useWriteAccess } from '../../../engine/form/useWriteAccess.ts';
 import { StateChips } from '../list/CallFlowTable.tsx';
 import { DeleteCallFlowDialog } from '../list/DeleteCallFlowDialog.tsx';

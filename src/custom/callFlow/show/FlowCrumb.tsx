@@ -11,7 +11,7 @@ export function useCallFlow(id: number) {
 
 /**
  * Names the flow's crumb (/call-flow/{id}) by the flow's name on a page below it, the designer:
- * its trail reads Call Flow › the flow › Designer (src/domain/menu.ts).
+ * its trail reads Call Flow › the flow › Designer (src/navigation/menu.ts).
  */
 export function FlowCrumb() {
   const id = Number(useParams().id);

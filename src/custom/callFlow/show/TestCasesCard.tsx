@@ -5,7 +5,7 @@ import { useTranslate } from 'ra-core';
 import type { UserMessage } from '../../../dataProvider/apiError.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
 import { useApiRead } from '../../../dataProvider/useApiRead.ts';
-import { kindName } from '../../../domain/callFlow/messages.ts';
+import { kindName } from '../../../../core/callFlow/messages.ts';
 import type { CallFlowRecord } from '../list/api.ts';
 import { testCallApi, type StoredTestCase, type TestResult } from '../testCall/testCallApi.ts';
 

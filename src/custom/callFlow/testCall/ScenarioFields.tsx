@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Autocomplete, Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { Diagram } from '../../../domain/callFlow/types.ts';
+import type { Diagram } from '../../../../core/callFlow/types.ts';
 import { blockNamer } from './labels.ts';
 import { conditionsOf, type ScenarioForm } from './scenario.ts';
 import type { RoutedNumber } from './testCallApi.ts';
 
 // The picker and date-fns are heavy: loaded when a test call is first opened.
-const DateTimePicker = lazy(() => import('../../common/DateTimePicker.tsx').then((m) => ({ default: m.DateTimePicker })));
+const DateTimePicker = lazy(() => import('../../../engine/ui/DateTimePicker.tsx').then((m) => ({ default: m.DateTimePicker })));
 
 export interface ScenarioFieldsProps {
   diagram: Diagram;

@@ -4,7 +4,7 @@ import PhoneInTalkRoundedIcon from '@mui/icons-material/PhoneInTalkRounded';
 import { useTranslate } from 'ra-core';
 import { useApiRead } from '../../../dataProvider/useApiRead.ts';
 import { useMessageText } from '../../../dataProvider/failureMessage.ts';
-import type { Diagram, TraceStep } from '../../../domain/callFlow/types.ts';
+import type { Diagram, TraceStep } from '../../../../core/callFlow/types.ts';
 import { blockNamer } from './labels.ts';
 import { defaultForm, fromScenario, toScenario, type ScenarioForm } from './scenario.ts';
 import { ScenarioFields } from './ScenarioFields.tsx';

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useApiRead } from '../../../dataProvider/useApiRead.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
-import type { CallScenario, Diagram, Trace } from '../../../domain/callFlow/types.ts';
+import type { CallScenario, Diagram, Trace } from '../../../../core/callFlow/types.ts';
 import { ConfirmDialog } from '../../../engine/ui/ConfirmDialog.tsx';
 import { blockNamer } from './labels.ts';
 import { TestCaseDialog, type TestCaseDraft } from './TestCaseDialog.tsx';

@@ -2,7 +2,7 @@ import { Alert, Box, List, ListItem, ListItemIcon, ListItemText } from '@mui/mat
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
 import { useTranslate } from 'ra-core';
-import type { Diagram } from '../../../domain/callFlow/types.ts';
+import type { Diagram } from '../../../../core/callFlow/types.ts';
 import { blockNamer } from './labels.ts';
 import type { TestResult } from './testCallApi.ts';
 

@@ -5,8 +5,8 @@ import SkipNextRoundedIcon from '@mui/icons-material/SkipNextRounded';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
 import { useTranslate } from 'ra-core';
-import { stepMessage } from '../../../domain/callFlow/messages.ts';
-import type { Trace } from '../../../domain/callFlow/types.ts';
+import { stepMessage } from '../../../../core/callFlow/messages.ts';
+import type { Trace } from '../../../../core/callFlow/types.ts';
 
 export interface TracePathProps {
   trace: Trace;

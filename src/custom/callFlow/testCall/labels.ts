@@ -1,4 +1,4 @@
-import type { Diagram } from '../../../domain/callFlow/types.ts';
+import type { Diagram } from '../../../../core/callFlow/types.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,4 +1,4 @@
-import type { Block, CallScenario, Diagram } from '../../../domain/callFlow/types.ts';
+import type { Block, CallScenario, Diagram } from '../../../../core/callFlow/types.ts';
 
 /**
  * What the test call's form holds, and how it becomes the routing module's CallScenario and back

@@ -1,6 +1,6 @@
 import { apiClient } from '../../../dataProvider/apiClient.ts';
 import { resultOf } from '../../../dataProvider/client.ts';
-import type { CallScenario, Diagram, TestCase, Trace } from '../../../domain/callFlow/types.ts';
+import type { CallScenario, Diagram, TestCase, Trace } from '../../../../core/callFlow/types.ts';
 
 /** One test case's outcome, as the server answers a run (and a confirmed save). */
 export interface TestResult {

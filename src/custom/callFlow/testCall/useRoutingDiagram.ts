@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Diagram } from '../../../domain/callFlow/types.ts';
+import type { Diagram } from '../../../../core/callFlow/types.ts';
 
 /** Whether two diagrams route alike: the same blocks with the same settings and the same links (positions aside). */
 export function sameRouting(a: Diagram, b: Diagram): boolean {

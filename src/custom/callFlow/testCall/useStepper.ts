@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Diagram, Trace, TraceStep } from '../../../domain/callFlow/types.ts';
+import type { Diagram, Trace, TraceStep } from '../../../../core/callFlow/types.ts';
 import { promptsOf } from './scenario.ts';
 import { usePromptPlayer } from './usePromptPlayer.ts';
 

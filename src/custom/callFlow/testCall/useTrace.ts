@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { traceCall } from '../../../domain/callFlow/index.ts';
-import type { CallScenario, Diagram, Trace } from '../../../domain/callFlow/types.ts';
+import { traceCall } from '../../../../core/callFlow/index.ts';
+import type { CallScenario, Diagram, Trace } from '../../../../core/callFlow/types.ts';
 import { failureOf } from '../../../dataProvider/failureMessage.ts';
 import type { UserMessage } from '../../../dataProvider/apiError.ts';
 import { testCallApi } from './testCallApi.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'ra-core';
-import { NON_GEOGRAPHIC } from '../../../domain/formats.ts';
+import { NON_GEOGRAPHIC } from '../../../../core/domain/formats.ts';
 import { valueLabel } from '../../i18n/keys.ts';
 import { useLocaleTag } from '../../i18n/useLocaleTag.ts';
 import { Empty, TextCell } from './TextCell.tsx';

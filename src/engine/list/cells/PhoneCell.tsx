@@ -1,4 +1,4 @@
-import { formatPhoneNumber } from '../../../domain/formats.ts';
+import { formatPhoneNumber } from '../../../../core/domain/formats.ts';
 import { Empty } from './TextCell.tsx';
 
 /** A phone number written internationally with its leading plus (portal-overview §9). */

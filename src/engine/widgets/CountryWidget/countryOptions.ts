@@ -1,4 +1,4 @@
-import { foldText } from '../../../domain/countrySearch.ts';
+import { foldText } from '../../../../core/domain/countrySearch.ts';
 
 export interface CountryOption {
   code: string;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'ra-core';
-import { COUNTRY_CODES, NON_GEOGRAPHIC } from '../../../domain/formats.ts';
+import { COUNTRY_CODES, NON_GEOGRAPHIC } from '../../../../core/domain/formats.ts';
 import { useLocaleTag } from '../../i18n/useLocaleTag.ts';
 import type { CountryOption } from './countryOptions.ts';
 

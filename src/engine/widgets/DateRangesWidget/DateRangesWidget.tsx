@@ -4,7 +4,7 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslate } from 'ra-core';
-import { isDate } from '../../../domain/formats.ts';
+import { isDate } from '../../../../core/domain/formats.ts';
 
 /** One period: a first date, an optional last date (yyyy-mm-dd) and what it is. */
 export interface DateRange {

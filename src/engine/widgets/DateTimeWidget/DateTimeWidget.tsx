@@ -3,7 +3,7 @@ import { TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 
 // The picker and date-fns are heavy: loaded with the first form that has a date and time.
-const DateTimePicker = lazy(() => import('../../../custom/common/DateTimePicker.tsx').then((m) => ({ default: m.DateTimePicker })));
+const DateTimePicker = lazy(() => import('../../ui/DateTimePicker.tsx').then((m) => ({ default: m.DateTimePicker })));
 
 /** A date-time as the API writes it: UTC, to the second. */
 const toApi = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;

@@ -1,7 +1,7 @@
 import { Chip, Stack, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslate } from 'ra-core';
-import { hasExpired } from '../../../resources/ring_group/memberExpiry.ts';
+import { hasExpired } from '../../../../core/ringGroup/memberExpiry.ts';
 
 /**
  * A date from which something no longer counts (a ring group member's `expires`): a plain date

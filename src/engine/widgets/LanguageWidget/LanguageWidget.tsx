@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslate } from 'ra-core';
-import { LANGUAGES } from '../../../domain/formats.ts';
+import { LANGUAGES } from '../../../../core/domain/formats.ts';
 import { ChoiceSelect } from '../SelectWidget/ChoiceSelect.tsx';
 
 /** The language of a user or a phone number: English, Nederlands or Français, each in its own language. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
-import { formatPhoneNumber } from '../../../domain/formats.ts';
+import { formatPhoneNumber } from '../../../../core/domain/formats.ts';
 
 const shown = (value: unknown) => (typeof value === 'string' ? formatPhoneNumber(value) : '');
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslate } from 'ra-core';
-import { timezones } from './timezones.ts';
+import { timezones } from '../../../../core/time/timezones.ts';
 
 /** How a zone is searched: its name without underscores, lower case (`new york` finds America/New_York). */
 const searchable = (zone: string) => zone.replace(/_/g, ' ').toLowerCase();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { problemOf, spanOf, WEEKDAYS, type WeekRange } from './weekRanges.ts';
+import { problemOf, spanOf, WEEKDAYS, type WeekRange } from '../../../../core/time/weekRanges.ts';
 
 interface RangeEditorProps {
   idPrefix: string;

@@ -5,7 +5,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useTranslate } from 'ra-core';
 import { RangeEditor } from './RangeEditor.tsx';
 import { SNAP_SECONDS, useRangeDrag } from './useRangeDrag.ts';
-import { closeOf, DAY_SECONDS, endOf, placeWithin, startOf, timeOf, WEEKDAYS, type WeekRange, type Weekday } from './weekRanges.ts';
+import { closeOf, DAY_SECONDS, endOf, placeWithin, startOf, timeOf, WEEKDAYS, type WeekRange, type Weekday } from '../../../../core/time/weekRanges.ts';
 
 /** Height of one hour on the week view. */
 const HOUR_PX = 20;

@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { DAY_SECONDS, latestEnd, placeWithin, startOf, endOf, type WeekRange } from './weekRanges.ts';
+import { DAY_SECONDS, latestEnd, placeWithin, startOf, endOf, type WeekRange } from '../../../../core/time/weekRanges.ts';
 
 /** Moves and resizes snap to a quarter of an hour. */
 export const SNAP_SECONDS = 15 * 60;

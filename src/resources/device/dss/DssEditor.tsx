@@ -7,7 +7,7 @@ import { useTranslate, type RaRecord } from 'ra-core';
 import type { UserMessage } from '../../../dataProvider/apiError.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
 import { useApiRead } from '../../../dataProvider/useApiRead.ts';
-import { capacityOf, gridOf, modelOf } from '../catalogue.ts';
+import { capacityOf, gridOf, modelOf } from '../../../../core/device/catalogue.ts';
 import { deviceApi, type LayoutButton } from '../deviceApi.ts';
 import { ButtonDialog, type ButtonType } from './ButtonDialog.tsx';
 import { Key } from './Key.tsx';

@@ -1,7 +1,7 @@
 import { createElement, memo } from 'react';
 import { Handle, Position, useStore, type NodeProps, type ReactFlowState } from '@xyflow/react';
 import { useTranslate } from 'ra-core';
-import { portText } from '../../../../domain/callFlow/messages.ts';
+import { portText } from '../../../../../core/callFlow/messages.ts';
 import { kindOf } from '../kinds.ts';
 import { blockIcon } from './blockIcons.ts';
 import { nodeGeometry } from './geometry.ts';

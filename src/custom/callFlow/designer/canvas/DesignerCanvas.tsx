@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Background, Controls, ReactFlow, useReactFlow, type Connection, type NodeChange, type OnEdgesChange, type Viewport } from '@xyflow/react';
 import { useTranslate } from 'ra-core';
-import type { Diagram, Position } from '../../../../domain/callFlow/types.ts';
+import type { Diagram, Position } from '../../../../../core/callFlow/types.ts';
 import { kindOf } from '../kinds.ts';
 import { ariaLabels } from './ariaLabels.ts';
 import { CanvasFrame } from './CanvasFrame.tsx';

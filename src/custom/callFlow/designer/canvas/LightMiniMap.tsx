@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef, type PointerEvent } from 'react';
 import { Box, useTheme } from '@mui/material';
 import { useReactFlow, useStore, type ReactFlowState } from '@xyflow/react';
 import { useTranslate } from 'ra-core';
-import type { Diagram } from '../../../../domain/callFlow/types.ts';
+import type { Diagram } from '../../../../../core/callFlow/types.ts';
 import { NODE_WIDTH } from './geometry.ts';
 
 const WIDTH = 200;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Diagram } from '../../../../domain/callFlow/types.ts';
+import type { Diagram } from '../../../../../core/callFlow/types.ts';
 import { layoutGraph, positionsOf } from '../layout/autoLayout.ts';
 import { createFlowBuilder, type FlowInput } from './flowBuilder.ts';
 import { HEAD_HEIGHT, nodeGeometry, NODE_WIDTH, PORT_HEIGHT } from './geometry.ts';

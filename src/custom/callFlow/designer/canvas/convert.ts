@@ -1,4 +1,4 @@
-import type { Block, Diagram, Link } from '../../../../domain/callFlow/types.ts';
+import type { Block, Diagram, Link } from '../../../../../core/callFlow/types.ts';
 import { kindOf } from '../kinds.ts';
 import { nodeGeometry } from './geometry.ts';
 import { nodeTypeOf } from './nodeTypes.ts';

@@ -1,4 +1,4 @@
-import type { Block, Diagram, Issue, Link } from '../../../../domain/callFlow/types.ts';
+import type { Block, Diagram, Issue, Link } from '../../../../../core/callFlow/types.ts';
 import { toFlowEdge, toFlowNode } from './convert.ts';
 import type { BlockFlowNode, LinkFlowEdge } from './types.ts';
 

@@ -1,5 +1,5 @@
 import { Position, type NodeHandle } from '@xyflow/react';
-import type { Block } from '../../../../domain/callFlow/types.ts';
+import type { Block } from '../../../../../core/callFlow/types.ts';
 import { kindOf } from '../kinds.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Viewport } from '@xyflow/react';
-import type { Diagram } from '../../../../domain/callFlow/types.ts';
+import type { Diagram } from '../../../../../core/callFlow/types.ts';
 import { NODE_WIDTH } from './geometry.ts';
 
 /** Below this zoom the whole diagram would be unreadable: the view opens at the start instead. */

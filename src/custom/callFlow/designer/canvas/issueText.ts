@@ -1,5 +1,5 @@
-import { issueMessage, type Translate } from '../../../../domain/callFlow/messages.ts';
-import type { Issue } from '../../../../domain/callFlow/types.ts';
+import { issueMessage, type Translate } from '../../../../../core/callFlow/messages.ts';
+import type { Issue } from '../../../../../core/callFlow/types.ts';
 
 /**
  * The text of an issue in the user's language. A block whose record has gone is named with the

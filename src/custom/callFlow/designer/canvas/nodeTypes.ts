@@ -7,11 +7,11 @@ import type { BlockFlowNode } from './types.ts';
 type NodeComponent = ComponentType<NodeProps<BlockFlowNode>>;
 
 /**
- * A kind's own node component (src/callFlow/blocks/<type>/Node.tsx, default or `Node` export)
+ * A kind's own node component (src/custom/callFlow/blocks/<type>/Node.tsx, default or `Node` export)
  * draws its blocks; every other kind gets the generic BlockNode. Adding a kind's Node.tsx is
  * all it takes: the files are collected at build time.
  */
-const OWN = import.meta.glob<{ default?: NodeComponent; Node?: NodeComponent }>('../../../../callFlow/blocks/*/Node.tsx', { eager: true });
+const OWN = import.meta.glob<{ default?: NodeComponent; Node?: NodeComponent }>('../../blocks/*/Node.tsx', { eager: true });
 
 function ownNodes(): Record<string, NodeComponent> {
   const out: Record<string, NodeComponent> = {};

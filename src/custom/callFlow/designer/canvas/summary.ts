@@ -1,4 +1,4 @@
-import type { Block } from '../../../../domain/callFlow/types.ts';
+import type { Block } from '../../../../../core/callFlow/types.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 type LabelOf = (resource: string, id: number) => string | undefined;

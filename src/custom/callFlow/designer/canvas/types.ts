@@ -1,5 +1,5 @@
 import type { Edge, Node } from '@xyflow/react';
-import type { Block, Issue } from '../../../../domain/callFlow/types.ts';
+import type { Block, Issue } from '../../../../../core/callFlow/types.ts';
 
 /** How the revision compare view marks a block (or a link) against the other revision. */
 export type DiffMark = 'added' | 'removed' | 'changed';

@@ -1,7 +1,7 @@
 import { apiClient } from '../../../../dataProvider/apiClient.ts';
 import { resultOf } from '../../../../dataProvider/client.ts';
 import type { CallFlow } from '../../../../../generated/types.ts';
-import type { Diagram, TestCaseResult } from '../../../../domain/callFlow/types.ts';
+import type { Diagram, TestCaseResult } from '../../../../../core/callFlow/types.ts';
 import type { DesignerData } from './designerData.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { referencesOf } from '../../../../domain/callFlow/index.ts';
-import type { Diagram } from '../../../../domain/callFlow/types.ts';
+import { referencesOf } from '../../../../../core/callFlow/index.ts';
+import type { Diagram } from '../../../../../core/callFlow/types.ts';
 import { useReferenceLabels } from '../../../../engine/widgets/ReferenceWidget/useReferenceLabels.ts';
 import type { NodeContextValue } from '../canvas/nodeContext.ts';
 import { referenceLabels, type DesignerData } from './designerData.ts';

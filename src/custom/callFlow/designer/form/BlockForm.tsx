@@ -3,7 +3,7 @@ import { Box, CircularProgress } from '@mui/material';
 import Form from '@rjsf/mui';
 import type { RegistryFieldsType, RegistryWidgetsType, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import { useTranslate } from 'ra-core';
-import type { Block, BlockData, BlockKind } from '../../../../domain/callFlow/types.ts';
+import type { Block, BlockData, BlockKind } from '../../../../../core/callFlow/types.ts';
 import { describeFields } from '../../../../engine/schema/fields.ts';
 import { localiseErrors } from '../../../../engine/validation/errorMessages.ts';
 import { WIDGETS } from '../../../../engine/widgets/registry.ts';

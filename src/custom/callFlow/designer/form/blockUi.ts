@@ -1,6 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
-import type { JsonSchema } from '../../../../schema/types.ts';
-import type { BlockKind } from '../../../../domain/callFlow/types.ts';
+import type { JsonSchema } from '../../../../../core/schema/types.ts';
+import type { BlockKind } from '../../../../../core/callFlow/types.ts';
 import { defaultWidget } from '../../../../engine/widgets/registry.ts';
 import { describeFields } from '../../../../engine/schema/fields.ts';
 import { formSchemaOf } from './formSchema.ts';

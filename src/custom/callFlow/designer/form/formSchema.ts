@@ -1,7 +1,7 @@
-import type { BlockKind } from '../../../../domain/callFlow/types.ts';
-import { inlineSchema } from '../../../../engine/schema/inline.ts';
+import type { BlockKind } from '../../../../../core/callFlow/types.ts';
+import { inlineSchema } from '../../../../../core/schema/inline.ts';
 import { SCHEMAS } from '../../../../schema/bundled.ts';
-import type { JsonSchema } from '../../../../schema/types.ts';
+import type { JsonSchema } from '../../../../../core/schema/types.ts';
 
 const cache = new WeakMap<object, JsonSchema>();
 

@@ -1,7 +1,7 @@
 import precompiled from 'virtual:block-validators';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { ValidatorType } from '@rjsf/utils';
-import type { BlockKind } from '../../../../domain/callFlow/types.ts';
+import type { BlockKind } from '../../../../../core/callFlow/types.ts';
 import { formSchemaOf } from './formSchema.ts';
 
 const cache = new WeakMap<object, Promise<ValidatorType>>();

@@ -1,5 +1,5 @@
 import type { ElkNode } from 'elkjs/lib/elk-api.js';
-import type { Diagram, Position } from '../../../../domain/callFlow/types.ts';
+import type { Diagram, Position } from '../../../../../core/callFlow/types.ts';
 import { nodeGeometry } from '../canvas/geometry.ts';
 import { hasSummary } from '../canvas/summary.ts';
 import { portOfLink, portsOf } from '../state/ops.ts';

@@ -3,7 +3,7 @@ import { Alert, Box, List, ListItemButton, ListItemIcon, ListItemText, ListSubhe
 import ErrorRoundedIcon from '@mui/icons-material/ErrorRounded';
 import WarningRoundedIcon from '@mui/icons-material/WarningRounded';
 import { useTranslate } from 'ra-core';
-import type { Block, Issue, Severity } from '../../../../domain/callFlow/types.ts';
+import type { Block, Issue, Severity } from '../../../../../core/callFlow/types.ts';
 import { issueText } from '../canvas/issueText.ts';
 
 /** An issue the server named when it refused a confirmed save (400 call_flow_invalid), in the user's language already. */

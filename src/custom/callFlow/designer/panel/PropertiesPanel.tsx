@@ -2,7 +2,7 @@ import { createElement, memo } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { useTranslate } from 'ra-core';
-import type { Block, BlockData, Issue } from '../../../../domain/callFlow/types.ts';
+import type { Block, BlockData, Issue } from '../../../../../core/callFlow/types.ts';
 import { blockIcon } from '../canvas/blockIcons.ts';
 import { issueText } from '../canvas/issueText.ts';
 import type { DesignerData } from '../data/designerData.ts';

@@ -1,4 +1,4 @@
-import type { Diagram } from '../../../../domain/callFlow/types.ts';
+import type { Diagram } from '../../../../../core/callFlow/types.ts';
 
 /**
  * The unsaved diagram kept in the browser when the designer could not be drawn (its error

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNotify } from 'ra-core';
 import { mapError, type UserMessage } from '../../../../dataProvider/apiError.ts';
 import { isApiError } from '../../../../dataProvider/client.ts';
-import type { Diagram } from '../../../../domain/callFlow/types.ts';
+import type { Diagram } from '../../../../../core/callFlow/types.ts';
 import { confirmSave, duplicateFlow, saveDraft, type FlowRecord, type TestResult } from '../data/api.ts';
 import type { ServerIssue } from '../panel/IssuesList.tsx';
 

@@ -1,4 +1,4 @@
-import type { Diagram } from '../../../../domain/callFlow/types.ts';
+import type { Diagram } from '../../../../../core/callFlow/types.ts';
 
 /** The designer's undo stack: diagrams, newest last. Selection and viewport are not history. */
 export interface History {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Diagram } from '../../../../domain/callFlow/types.ts';
+import type { Diagram } from '../../../../../core/callFlow/types.ts';
 import { addBlock, connect, copy, ensureStart, move, paste, remove, updateData } from './ops.ts';
 import { COALESCE_MS, record, redo, startHistory, undo } from './history.ts';
 

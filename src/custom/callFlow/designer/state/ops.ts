@@ -1,4 +1,4 @@
-import type { Block, BlockData, Diagram, Link, Position } from '../../../../domain/callFlow/types.ts';
+import type { Block, BlockData, Diagram, Link, Position } from '../../../../../core/callFlow/types.ts';
 import { kindOf } from '../kinds.ts';
 
 /**

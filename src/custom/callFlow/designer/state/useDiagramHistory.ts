@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Diagram } from '../../../../domain/callFlow/types.ts';
+import type { Diagram } from '../../../../../core/callFlow/types.ts';
 import { record, redo, startHistory, undo, type History } from './history.ts';
 
 export interface DiagramHistory {

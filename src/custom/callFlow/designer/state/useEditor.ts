@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { EdgeChange } from '@xyflow/react';
-import type { BlockData, Diagram, Position } from '../../../../domain/callFlow/types.ts';
+import type { BlockData, Diagram, Position } from '../../../../../core/callFlow/types.ts';
 import type { LinkFlowEdge } from '../canvas/types.ts';
 import { addBlock, connect, copy, move, newId, paste, remove, renameClip, updateData, type Clip } from './ops.ts';
 import { useDiagramHistory, type DiagramHistory } from './useDiagramHistory.ts';

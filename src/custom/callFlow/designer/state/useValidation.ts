@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { unreachableBlocks, validateDiagram } from '../../../../domain/callFlow/index.ts';
-import type { Diagram, Issue, ValidationContext } from '../../../../domain/callFlow/types.ts';
+import { unreachableBlocks, validateDiagram } from '../../../../../core/callFlow/index.ts';
+import type { Diagram, Issue, ValidationContext } from '../../../../../core/callFlow/types.ts';
 
 export interface Validation {
   issues: Issue[];
