@@ -116,7 +116,7 @@ describe('adding a block kind (core/callFlow/blocks/README.md)', () => {
     const { cheatSheetBlocks } = await inCopy<typeof import('../../../core/help/cheatSheet.ts')>('core/help/cheatSheet.ts');
     const { cheatSheetTranslator } = await inCopy<typeof import('../../../server/areas/help_support/texts.ts')>('server/areas/help_support/texts.ts');
     for (const [lang, [name, description, rule]] of Object.entries(TEXTS)) {
-      const line = cheatSheetBlocks(cheatSheetTranslator(lang as 'en')).find((block) => block.type === TYPE);
+      const line = cheatSheetBlocks(cheatSheetTranslator(lang as 'en')).find((block) => String(block.type) === TYPE);
       expect(line, lang).toMatchObject({ name, description, rules: [rule] });
       expect(line?.picture.shapes.find((shape) => shape.kind === 'icon')).toMatchObject({ paths: ['M12 2a10 10 0 1 0 0 20a10 10 0 1 0 0-20'] });
     }
