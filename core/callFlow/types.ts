@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../schema/types.ts';
+import type { Summary } from './summary.ts';
 
 /**
  * The call-flow diagram as `call_flow.diagram` stores it (schemas/call_flow.schema.json) and
@@ -185,8 +186,11 @@ export interface BlockKind {
   type: BlockTypeId;
   /** Place in the palette and the cheat sheet (configuration-areas §3's order). */
   order: number;
-  /** A name the designer maps to an MUI icon. */
-  icon: string;
+  /**
+   * Its icon as SVG path data in a 24-unit box (a Material rounded icon's paths): the designer
+   * draws it in an SvgIcon, the cheat sheet's page as SVG and its PDF with pdfkit, all the same.
+   */
+  icon: readonly string[];
   /** JSON Schema 2020-12 of `data` (the shape; completeness is the rules' job, so a draft may be unfinished). */
   schema: JsonSchema;
   /** RJSF's uiSchema of the side panel's form. */
@@ -201,6 +205,8 @@ export interface BlockKind {
   /** What a port is called by the user (an option's label or key, a route's label); '' for fixed ports. */
   portLabel(data: BlockData, port: string): string;
   rules(data: BlockData, ctx: RuleContext): RuleIssue[];
+  /** The line under its name on the canvas (summary.ts); none: the node has no such line (start, end). */
+  summary?(data: BlockData): Summary;
   references(data: BlockData): Reference[];
   /** Toggle shortcodes the block holds: unique in the diagram and across the account. */
   shortcodes?(data: BlockData): number[];

@@ -9,7 +9,7 @@
 export interface PictureInput {
   /** The kind's name in the reader's language. */
   name: string;
-  /** The kind's icon: SVG path data in a 24-unit box (blockIconPaths.ts). */
+  /** The kind's icon: SVG path data in a 24-unit box (the kind's block.ts `icon`). */
   icon: readonly string[];
   /** Whether a call comes in: every kind but the start. */
   hasInput: boolean;

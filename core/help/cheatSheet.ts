@@ -1,6 +1,5 @@
 import { BLOCK_KINDS, BLOCK_TYPES, type BlockType } from '../callFlow/blocks/index.ts';
 import type { Translate } from '../callFlow/messages.ts';
-import { BLOCK_ICON_PATHS, FALLBACK_ICON_PATHS } from './blockIconPaths.ts';
 import { blockPicture, type Picture } from './blockPicture.ts';
 
 /**
@@ -65,7 +64,7 @@ export function kindPicture(type: BlockType, t: Translate): Picture {
   const data = kind.defaults();
   return blockPicture({
     name: t(`blocks.kinds.${type}.name`),
-    icon: BLOCK_ICON_PATHS[type] ?? FALLBACK_ICON_PATHS,
+    icon: kind.icon,
     hasInput: kind.hasInput,
     ports: kind.ports(data).map((id) => ({ id, label: portName(type, data, id, t) })),
   });

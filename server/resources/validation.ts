@@ -1,5 +1,6 @@
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import type { createAjv as CreateAjv } from '../../core/schema/ajv.ts';
+import { createAjv as newAjv } from '../../core/schema/ajv.ts';
+import type { SchemaSet } from '../../core/schema/types.ts';
 import { toE164 } from '../../core/domain/formats.ts';
 import { serverText } from '../../core/domain/errorCatalogue.ts';
 import type { JsonSchema } from './schemas.ts';
@@ -8,8 +9,20 @@ export type FieldErrors = Record<string, string[]>;
 
 type Prop = JsonSchema & { anyOf?: JsonSchema[]; items?: JsonSchema };
 
-/** The server's Ajv is the one set-up of the schema model: the portal's keywords and formats, strict mode on. */
-export { createAjv } from '../../core/schema/ajv.ts';
+/** One Ajv per schema set (the app's, app.schemas): see createAjv. */
+const shared = new WeakMap<SchemaSet, ReturnType<typeof newAjv>>();
+
+/**
+ * The API's Ajv of a schema set, shared by every route and service of the app (the CRUD, the
+ * route contract's bodies, groups, feedback): Ajv keeps each schema compiled by its $id, so a
+ * schema is compiled once however many of them check it, not once per Ajv. Its set-up is the
+ * schema model's one (core/schema/ajv.ts): the portal's keywords and formats, strict mode on.
+ */
+export function createAjv(set: SchemaSet) {
+  let ajv = shared.get(set);
+  if (!ajv) shared.set(set, (ajv = newAjv(set)));
+  return ajv;
+}
 
 function resolve(prop: Prop, common: JsonSchema): Prop {
   const ref = prop.$ref as string | undefined;
@@ -91,7 +104,7 @@ export function toFieldErrors(errors: ErrorObject[]): FieldErrors {
   return out;
 }
 
-export function compileResource(ajv: ReturnType<typeof CreateAjv>, schema: JsonSchema): ValidateFunction {
+export function compileResource(ajv: ReturnType<typeof newAjv>, schema: JsonSchema): ValidateFunction {
   const validate = ajv.getSchema(schema.$id as string);
   if (!validate) throw new Error(`schema ${schema.$id} is not registered`);
   return validate;

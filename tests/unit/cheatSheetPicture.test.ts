@@ -2,15 +2,15 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_KINDS, BLOCK_TYPES } from '../../core/callFlow/blocks/index.ts';
-import { blockIcon } from '../../src/custom/callFlow/designer/canvas/blockIcons.ts';
+import { BlockIcon } from '../../src/custom/callFlow/designer/canvas/BlockIcon.tsx';
 import { BlockPicture } from '../../src/custom/help/BlockPicture.tsx';
-import { BLOCK_ICON_PATHS } from '../../core/help/blockIconPaths.ts';
+import { FALLBACK_ICON } from '../../core/help/blockIconPaths.ts';
 import { blockPicture, wrap } from '../../core/help/blockPicture.ts';
 import { DIAGRAM_RULE_KEYS } from '../../core/callFlow/validate.ts';
 import { CHEAT_SHEET_DIAGRAM_RULES, CHEAT_SHEET_TYPES, cheatSheetBlocks, kindPicture } from '../../core/help/cheatSheet.ts';
 import { CHEAT_SHEET_LANGUAGES, cheatSheetTranslator } from '../../server/areas/help_support/texts.ts';
 
-/** The path data of an SVG as React renders it (circles written as the paths blockIconPaths.ts keeps). */
+/** The path data of an SVG as React renders it (circles written as paths). */
 function pathsOf(svg: string): string[] {
   return [...svg.matchAll(/<(path|circle)([^>]*)>/g)].map(([, tag, attrs]) => {
     const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(attrs)?.[1] ?? '';
@@ -53,11 +53,14 @@ describe('the cheat sheet’s blocks', () => {
     }
   });
 
-  it('draws each kind with the icon the designer gives it', () => {
+  it('draws each kind with the icon the designer gives it (the kind’s own)', () => {
     for (const type of BLOCK_TYPES) {
-      const svg = renderToStaticMarkup(createElement(blockIcon(BLOCK_KINDS[type].icon, type)));
-      expect(BLOCK_ICON_PATHS[type], type).toEqual(pathsOf(svg));
+      const svg = renderToStaticMarkup(createElement(BlockIcon, { type }));
+      expect(BLOCK_KINDS[type].icon, type).toEqual(pathsOf(svg));
+      const picture = kindPicture(type, english);
+      expect(picture.shapes.find((shape) => shape.kind === 'icon')?.paths, type).toBe(BLOCK_KINDS[type].icon);
     }
+    expect(pathsOf(renderToStaticMarkup(createElement(BlockIcon, { type: 'no_such_kind' })))).toEqual(FALLBACK_ICON);
   });
 });
 
@@ -69,7 +72,7 @@ describe('a block’s picture', () => {
     const handles = menu.shapes.filter((shape) => shape.kind === 'circle');
     // Three outputs on the right edge, one input on the left.
     expect(handles.map((h) => (h.kind === 'circle' ? Math.round(h.cx) : 0))).toEqual([219, 219, 219, 1]);
-    expect(menu.shapes.some((shape) => shape.kind === 'icon' && shape.paths === BLOCK_ICON_PATHS.option_menu)).toBe(true);
+    expect(menu.shapes.some((shape) => shape.kind === 'icon' && shape.paths === BLOCK_KINDS.option_menu.icon)).toBe(true);
 
     const start = kindPicture('start', english);
     expect(start.shapes.filter((shape) => shape.kind === 'circle')).toHaveLength(1);

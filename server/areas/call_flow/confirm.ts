@@ -5,7 +5,7 @@ import { routeSchema } from '../../routes/contract/route.ts';
 import { recordReachable } from '../../resources/reachable.ts';
 import { DIAGRAM_BODY_LIMIT, writersOnly } from './access.ts';
 import { contract } from './contract.ts';
-import { issueAnswers } from './diagramChecks.ts';
+import { issueAnswers, takeIssues } from './diagramChecks.ts';
 import { addRevision } from './revisions.ts';
 import { runTestCases } from './testCases.ts';
 import { readerLanguage } from './texts.ts';
@@ -37,11 +37,13 @@ export function confirmRoute(app: FastifyInstance) {
           const saved = await service.updateIn(tx, session, model, request.params.id, { description, diagram, draft: false, working_diagram: null }, { partial: true, expectedVersion: version });
           const revision = await addRevision(tx, saved, session, comment?.trim() ?? '');
           const testResults = await runTestCases(tx, session.group.id, saved.id, saved.diagram as Diagram, true);
-          return { call_flow: saved, revision, test_results: testResults };
+          // The rules validated the diagram if the write made it live; else (already live, unchanged) it is done here.
+          const issues = takeIssues(tx, saved.id) ?? validateDiagram(saved.diagram as Diagram, { flowId: saved.id });
+          return { call_flow: saved, revision, test_results: testResults, warnings: issues.filter((i) => i.severity === 'warning') };
         })
         .catch((err) => service.translate(model, err));
-      const warnings = validateDiagram(answer.call_flow.diagram as Diagram, { flowId: answer.call_flow.id }).filter((i) => i.severity === 'warning');
-      return reply.header('ETag', `"${answer.call_flow.version}"`).send({ ...answer, warnings: issueAnswers(warnings, readerLanguage(session)) });
+      const { warnings, ...saved } = answer;
+      return reply.header('ETag', `"${answer.call_flow.version}"`).send({ ...saved, warnings: issueAnswers(warnings, readerLanguage(session)) });
     },
   );
 }

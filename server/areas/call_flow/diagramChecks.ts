@@ -53,6 +53,21 @@ export async function diagramIssues(tx: Queryable, groupId: number, diagram: Dia
   return validateDiagram(diagram, { takenShortcodes, missing, flowId });
 }
 
+/**
+ * The issues found by the write's rules (rules.ts) when it made a diagram live, by transaction:
+ * the confirmed save answers their warnings without validating the same diagram a second time.
+ */
+const checkedIn = new WeakMap<object, { flowId: number | undefined; issues: Issue[] }>();
+
+export const rememberIssues = (tx: Queryable, flowId: number | undefined, issues: Issue[]) => void checkedIn.set(tx, { flowId, issues });
+
+/** The issues the rules found for this flow in this transaction, once; undefined when they did not validate it. */
+export function takeIssues(tx: Queryable, flowId: number): Issue[] | undefined {
+  const found = checkedIn.get(tx);
+  checkedIn.delete(tx);
+  return found?.flowId === flowId ? found.issues : undefined;
+}
+
 export interface IssueAnswer {
   block: string | null;
   rule: string;

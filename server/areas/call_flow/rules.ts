@@ -2,7 +2,7 @@ import type { Diagram } from '../../../core/callFlow/index.ts';
 import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import type { ResourceRules } from '../../resources/rules/types.ts';
 import { blockReferences, missingReferences, storedReferences } from './references.ts';
-import { diagramIssues, invalidDiagram, misshapenBlocks, missingReference } from './diagramChecks.ts';
+import { diagramIssues, invalidDiagram, misshapenBlocks, missingReference, rememberIssues } from './diagramChecks.ts';
 import { readerLanguage } from './texts.ts';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -41,6 +41,7 @@ const diagramRules: ResourceRules = {
     const goesLive = record.draft === false && (!previous || previous.draft !== false || !same(record.diagram, previous.diagram));
     if (goesLive) {
       const issues = await diagramIssues(tx, session.group.id, record.diagram as Diagram, previous?.id, missing);
+      rememberIssues(tx, previous?.id, issues);
       if (issues.some((i) => i.severity === 'error')) throw invalidDiagram(issues, lang);
     }
     return {};

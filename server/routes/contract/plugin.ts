@@ -1,8 +1,8 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { AJV_OPTIONS, createAjv, registerVocabulary } from '../../../core/schema/ajv.ts';
-import { loadSchemas } from '../../schema/files.ts';
+import { AJV_OPTIONS, registerVocabulary } from '../../../core/schema/ajv.ts';
+import { createAjv } from '../../resources/validation.ts';
 import { routeSchema, type RouteContract } from './route.ts';
 import { ROUTES } from './routes.ts';
 import { loadedAreaContracts } from '../../resources/areas.ts';
@@ -31,7 +31,8 @@ function invalid(errors: ErrorObject[]) {
  * contract test checks answers against the description) rather than filter them.
  */
 export function registerRouteContract(app: FastifyInstance) {
-  const set = loadSchemas();
+  // The app's schema set and Ajv (as the CRUD's), so the schemas bodies name are compiled once.
+  const set = app.schemas;
   const bodies = createAjv(set);
   const texts = registerVocabulary(new Ajv2020({ ...AJV_OPTIONS, coerceTypes: true }));
   texts.addSchema(set.common);

@@ -5,6 +5,7 @@ import { useTranslate } from 'ra-core';
 import { useJob } from '../../events/useJob.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { callApi, type CallQuery } from './callApi.ts';
+import { downloadFile } from '../../engine/ui/download.ts';
 
 /** At most what portal-overview §9 allows; the server holds the same limit (export/job.ts). */
 const EXPORT_LIMIT = 10_000;
@@ -41,12 +42,7 @@ export function ExportMenu({ query, startExport }: { query?: CallQuery; startExp
   async function download() {
     if (!jobId || !result) return;
     try {
-      const url = URL.createObjectURL(await callApi.exportFile(jobId));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = result.file_name;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadFile(await callApi.exportFile(jobId), result.file_name);
     } catch (err) {
       setError(err);
     }

@@ -6,20 +6,10 @@ import { apiClient } from '../../dataProvider/apiClient.ts';
 import { resultOf } from '../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
+import { downloadFile } from '../../engine/ui/download.ts';
 import { BlockPicture } from './BlockPicture.tsx';
 import { PICTURE_MARGIN } from '../../../core/help/blockPicture.ts';
 import { CHEAT_SHEET_DIAGRAM_RULES, CHEAT_SHEET_FILE, cheatSheetBlocks } from '../../../core/help/cheatSheet.ts';
-
-/** Hands a file the page fetched to the browser as a download. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * /help_support/cheat_sheet: every block of a call flow, a picture of it as the designer draws
@@ -39,7 +29,7 @@ export default function CheatSheetPage() {
     setDownloading(true);
     setError(undefined);
     try {
-      save((await resultOf(apiClient.GET('/v1/help_support/cheat_sheet/', { parseAs: 'blob' }))) as Blob, CHEAT_SHEET_FILE);
+      downloadFile((await resultOf(apiClient.GET('/v1/help_support/cheat_sheet/', { parseAs: 'blob' }))) as Blob, CHEAT_SHEET_FILE);
     } catch (failure) {
       setError(failure);
     } finally {

@@ -8,20 +8,11 @@ import { resultOf } from '../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
+import { downloadFile } from '../../engine/ui/download.ts';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
 import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { StatusChip } from './InvoiceList.tsx';
 import { useInvoiceFormat, type Invoice, type ResellerInvoice } from './format.ts';
-
-/** Hands a file the page fetched to the browser as a download. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * One invoice (/reports/invoices/detail_{id}) or reseller invoice (/clients/reseller-invoices/{id}):
@@ -51,7 +42,7 @@ export function InvoiceDetail({ id, reseller }: { id: number; reseller: boolean 
     setError(undefined);
     try {
       const lang = locale as 'en' | 'nl' | 'fr';
-      save((await resultOf(apiClient.GET('/v1/invoices/{id}/pdf/', { params: { path: { id }, query: { lang } }, parseAs: 'blob' }))) as Blob, `${invoice.number}.pdf`);
+      downloadFile((await resultOf(apiClient.GET('/v1/invoices/{id}/pdf/', { params: { path: { id }, query: { lang } }, parseAs: 'blob' }))) as Blob, `${invoice.number}.pdf`);
     } catch (failure) {
       setError(failure);
     } finally {

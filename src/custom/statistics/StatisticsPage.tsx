@@ -5,6 +5,7 @@ import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { useLocaleTag } from '../../engine/i18n/useLocaleTag.ts';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
+import { downloadFile } from '../../engine/ui/download.ts';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
 import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { STATISTICS_ROUTE, useStatisticsAccess } from './access.ts';
@@ -76,11 +77,7 @@ function StatisticsView() {
       [t('busiest.title'), t('busiest.weekday'), t('busiest.hour'), t('totals.calls')],
       ...board.busiest_hours.map((h) => ['', weekdays[h.weekday - 1], h.hour, h.calls]),
     ];
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([`\uFEFF${csvOf(rows)}`], { type: 'text/csv;charset=utf-8' }));
-    link.download = `statistics-${board.period}.csv`;
-    link.click();
-    URL.revokeObjectURL(link.href);
+    downloadFile(new Blob([`\uFEFF${csvOf(rows)}`], { type: 'text/csv;charset=utf-8' }), `statistics-${board.period}.csv`);
   }
 
   const select = (label: string, value: string, onChange: (v: string) => void, options: [string, string][], all = true) => (

@@ -1,4 +1,5 @@
 import { check, defineBlock } from '../../define.ts';
+import { routesSummary } from '../../summary.ts';
 import { idOf, indexedPorts, kindReason, labelAt, list, obj, portIndex, text } from '../../read.ts';
 import { isIsoDate, isTimeZone, localTime, localZone } from '../../time.ts';
 import type { BlockData, RouteStep, RuleIssue, TraceContext } from '../../types.ts';
@@ -48,12 +49,14 @@ function route(data: BlockData, at: Date, ctx: TraceContext): RouteStep {
 export const block = defineBlock({
   type: 'calendar',
   order: 3,
-  icon: 'calendar',
+  // Material's EventRounded icon.
+  icon: ["M16 13h-3c-.55 0-1 .45-1 1v3c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-3c0-.55-.45-1-1-1m0-10v1H8V3c0-.55-.45-1-1-1s-1 .45-1 1v1H5c-1.11 0-1.99.9-1.99 2L3 20c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2h-1V3c0-.55-.45-1-1-1s-1 .45-1 1m2 17H6c-.55 0-1-.45-1-1V9h14v10c0 .55-.45 1-1 1"],
   schema,
   uiSchema,
   ruleKeys: ['timezone', 'one_route', 'dates_set'],
   defaults: () => ({ timezone: localZone(), routes: [{ label: '', dates: [] }], time_schedule: null }),
   ports: (data) => [...indexedPorts('route', list(data.routes).length), ...(idOf(data.time_schedule) !== null ? ['closed_dates'] : []), 'otherwise'],
+  summary: routesSummary,
   portLabel: (data, port) => labelAt(data.routes, portIndex(port, 'route')),
   rules,
   references: (data) => {

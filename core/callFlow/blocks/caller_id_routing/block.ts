@@ -1,4 +1,5 @@
 import { check, defineBlock } from '../../define.ts';
+import { routesSummary } from '../../summary.ts';
 import { isValidNumber, normaliseNumber } from '../../phone.ts';
 import { idOf, indexedPorts, kindReason, labelAt, list, obj, portIndex, text } from '../../read.ts';
 import type { BlockData, CallState, RouteStep, RuleIssue, TraceContext } from '../../types.ts';
@@ -53,12 +54,14 @@ function route(data: BlockData, call: CallState, ctx: TraceContext): RouteStep {
 export const block = defineBlock({
   type: 'caller_id_routing',
   order: 10,
-  icon: 'callerId',
+  // Material's ContactPhoneRounded icon.
+  icon: ["M22 3H2C.9 3 0 3.9 0 5v14c0 1.1.9 2 2 2h20c1.1 0 1.99-.9 1.99-2L24 5c0-1.1-.9-2-2-2M8 6c1.66 0 3 1.34 3 3s-1.34 3-3 3-3-1.34-3-3 1.34-3 3-3m6 12H2v-1c0-2 4-3.1 6-3.1s6 1.1 6 3.1zm3.85-4h1.39c.16 0 .3.07.4.2l1.1 1.45c.15.2.13.48-.05.65l-1.36 1.36c-.18.18-.48.2-.67.04a7.557 7.557 0 0 1-2.38-3.71c-.18-.63-.28-1.3-.28-1.99s.1-1.36.28-2c.41-1.47 1.25-2.75 2.38-3.71.2-.17.49-.14.67.04l1.36 1.36c.18.18.2.46.05.65l-1.1 1.45c-.09.13-.24.2-.4.2h-1.39c-.22.63-.35 1.3-.35 2s.13 1.38.35 2.01"],
   schema,
   uiSchema,
   ruleKeys: ['one_route', 'matches_set', 'numbers_valid'],
   defaults: () => ({ routes: [{ label: '', matches: [] }] }),
   ports: (data) => [...indexedPorts('route', list(data.routes).length), 'no_match'],
+  summary: routesSummary,
   portLabel: (data, port) => labelAt(data.routes, portIndex(port, 'route')),
   rules,
   references: (data) =>

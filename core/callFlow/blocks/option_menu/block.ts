@@ -1,4 +1,5 @@
 import { check, defineBlock } from '../../define.ts';
+import { NOT_SET, shown } from '../../summary.ts';
 import { idsOf, indexedPorts, intOf, kindReason, labelAt, list, obj, portIndex, text } from '../../read.ts';
 import type { BlockData, RouteStep, RuleIssue } from '../../types.ts';
 import schema from './schema.json' with { type: 'json' };
@@ -48,12 +49,17 @@ function route(data: BlockData, keys: readonly string[]): RouteStep {
 export const block = defineBlock({
   type: 'option_menu',
   order: 1,
-  icon: 'dialpad',
+  // Material's DialpadRounded icon.
+  icon: ["M12 19c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2M6 1c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m12-8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m-6 8c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m6 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0-6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m-6 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0-6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2"],
   schema,
   uiSchema,
   ruleKeys: ['one_option', 'one_prompt', 'option_key', 'options_unique', 'max_tries', 'timeout'],
   defaults: () => ({ prompts: [], options: [{ key: '1', label: '' }], max_tries: 3, timeout: 5 }),
   ports: (data) => [...indexedPorts('option', optionsOf(data).length), 'timeout', 'invalid'],
+  summary: (data) => {
+    const keys = list(data.options).map((o) => shown(obj(o).key)).filter(Boolean);
+    return keys.length ? [{ key: 'designer.summary.keys', params: { keys: keys.join(' ') } }] : [NOT_SET];
+  },
   portLabel: (data, port) => {
     const i = portIndex(port, 'option');
     return labelAt(data.options, i) || labelAt(data.options, i, 'key');

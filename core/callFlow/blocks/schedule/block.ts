@@ -1,4 +1,5 @@
 import { check, defineBlock } from '../../define.ts';
+import { routesSummary } from '../../summary.ts';
 import { indexedPorts, kindReason, labelAt, list, obj, portIndex, text } from '../../read.ts';
 import { WEEKDAYS, dayBefore, isTimeZone, localTime, localZone, minutesOf, type Weekday } from '../../time.ts';
 import type { BlockData, RouteStep, RuleIssue } from '../../types.ts';
@@ -56,12 +57,14 @@ function route(data: BlockData, at: Date): RouteStep {
 export const block = defineBlock({
   type: 'schedule',
   order: 4,
-  icon: 'schedule',
+  // Material's ScheduleRounded icon.
+  icon: ["M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8m-.22-13h-.06c-.4 0-.72.32-.72.72v4.72c0 .35.18.68.49.86l4.15 2.49c.34.2.78.1.98-.24.21-.34.1-.79-.25-.99l-3.87-2.3V7.72c0-.4-.32-.72-.72-.72"],
   schema,
   uiSchema,
   ruleKeys: ['timezone', 'one_route', 'weekday', 'times'],
   defaults: () => ({ timezone: localZone(), routes: [{ label: '', weekdays: ['mon', 'tue', 'wed', 'thu', 'fri'], from: '09:00', to: '17:00' }] }),
   ports: (data) => [...indexedPorts('route', list(data.routes).length), 'closed'],
+  summary: routesSummary,
   portLabel: (data, port) => labelAt(data.routes, portIndex(port, 'route')),
   rules,
   route: (data, call) => route(data, call.at),

@@ -1,4 +1,5 @@
 import { check, defineBlock } from '../../define.ts';
+import { NOT_SET, shown } from '../../summary.ts';
 import { entryFor, indexedPorts, intOf, kindReason, labelAt, list, obj, portIndex, text } from '../../read.ts';
 import type { BlockData, RouteStep, RuleIssue } from '../../types.ts';
 import schema from './schema.json' with { type: 'json' };
@@ -39,13 +40,18 @@ function route(data: BlockData, override: number | undefined): RouteStep {
 export const block = defineBlock({
   type: 'toggle',
   order: 5,
-  icon: 'toggle',
+  // Material's ToggleOnRounded icon.
+  icon: ["M17 7H7c-2.76 0-5 2.24-5 5s2.24 5 5 5h10c2.76 0 5-2.24 5-5s-2.24-5-5-5m0 8c-1.66 0-3-1.34-3-3s1.34-3 3-3 3 1.34 3 3-1.34 3-3 3"],
   schema,
   uiSchema,
   ruleKeys: ['one_option', 'labels_shortcodes', 'shortcodes_unique', 'one_active'],
   shortcodes: toggleShortcodes,
   defaults: () => ({ options: [{ label: '', shortcode: null, active: true }] }),
   ports: (data) => indexedPorts('option', list(data.options).length),
+  summary: (data) => {
+    const active = list(data.options).map(obj).find((o) => o.active === true);
+    return active ? [{ key: 'designer.summary.active', params: { label: shown(active.label) } }] : [NOT_SET];
+  },
   portLabel: (data, port) => labelAt(data.options, portIndex(port, 'option')),
   rules,
   route: (data, call) => route(data, entryFor(call.scenario.toggles, call.block)),

@@ -1,9 +1,9 @@
-import { createElement, memo } from 'react';
+import { memo } from 'react';
 import { Handle, Position, useStore, type NodeProps, type ReactFlowState } from '@xyflow/react';
 import { useTranslate } from 'ra-core';
 import { portText } from '../../../../../core/callFlow/messages.ts';
 import { kindOf } from '../kinds.ts';
-import { blockIcon } from './blockIcons.ts';
+import { BlockIcon } from './BlockIcon.tsx';
 import { nodeGeometry } from './geometry.ts';
 import { issueText } from './issueText.ts';
 import { useBlockNodeContext } from './nodeContext.ts';
@@ -74,7 +74,7 @@ function FullBlock(props: NodeProps<BlockFlowNode>) {
     <div className={classes} data-testid="cf-block" data-block-id={block.id} data-block-type={block.type}>
       {(kind?.hasInput ?? block.type !== 'start') && <Handle type="target" position={Position.Left} className="cfd-input" />}
       <div className="cfd-head">
-        {createElement(blockIcon(kind?.icon, block.type), { className: 'cfd-icon', fontSize: 'small', 'aria-hidden': true })}
+        <BlockIcon type={block.type} className="cfd-icon" fontSize="small" aria-hidden />
         <span className="cfd-name">{name}</span>
         {issues && issues.length > 0 && (
           <span

@@ -3,12 +3,12 @@ import { Box, useTheme } from '@mui/material';
 import { useReactFlow, useStore, type ReactFlowState } from '@xyflow/react';
 import { useTranslate } from 'ra-core';
 import type { Diagram } from '../../../../../core/callFlow/types.ts';
-import { NODE_WIDTH } from './geometry.ts';
+import { NODE_WIDTH, TYPICAL_NODE_HEIGHT } from './geometry.ts';
 
 const WIDTH = 200;
 const HEIGHT = 140;
 /** A block's height on the map: the map shows where blocks are, not their exact size. */
-const BLOCK_HEIGHT = 90;
+const BLOCK_HEIGHT = TYPICAL_NODE_HEIGHT;
 const PADDING = 40;
 
 const viewportOf = (s: ReactFlowState) => ({ x: s.transform[0], y: s.transform[1], zoom: s.transform[2], width: s.width, height: s.height });

@@ -17,6 +17,11 @@ export const MARK_HEIGHT = 18;
 export const PORTS_FRAME = 5;
 export const PORT_HEIGHT = 20;
 export const HANDLE_SIZE = 12;
+/**
+ * A block's height where one number must stand for all (the minimap's boxes, the extent of a
+ * diagram when the view opens): one with its summary line and two ports, the usual case.
+ */
+export const TYPICAL_NODE_HEIGHT = BORDER + HEAD_HEIGHT + SUMMARY_HEIGHT + PORTS_FRAME + 2 * PORT_HEIGHT + BORDER;
 
 export interface NodeGeometry {
   width: number;

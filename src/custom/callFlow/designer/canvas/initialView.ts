@@ -1,6 +1,6 @@
 import type { Viewport } from '@xyflow/react';
 import type { Diagram } from '../../../../../core/callFlow/types.ts';
-import { NODE_WIDTH } from './geometry.ts';
+import { NODE_WIDTH, TYPICAL_NODE_HEIGHT } from './geometry.ts';
 
 /** Below this zoom the whole diagram would be unreadable: the view opens at the start instead. */
 const READABLE_ZOOM = 0.4;
@@ -24,7 +24,7 @@ export function initialView(diagram: Diagram): { fit: true } | { fit: false; vie
     minX = Math.min(minX, x);
     minY = Math.min(minY, y);
     maxX = Math.max(maxX, x + NODE_WIDTH);
-    maxY = Math.max(maxY, y + 120);
+    maxY = Math.max(maxY, y + TYPICAL_NODE_HEIGHT);
   }
   const zoom = Math.min(CANVAS.width / (maxX - minX || 1), CANVAS.height / (maxY - minY || 1));
   if (zoom >= READABLE_ZOOM) return { fit: true };

@@ -1,27 +1,16 @@
 import { apiClient } from '../../../../dataProvider/apiClient.ts';
 import { resultOf } from '../../../../dataProvider/client.ts';
 import type { CallFlow } from '../../../../../generated/types.ts';
+import type { components } from '../../../../../generated/openapi.ts';
 import type { Diagram, TestCaseResult } from '../../../../../core/callFlow/types.ts';
 import type { DesignerData } from './designerData.ts';
 
 /**
- * The designer's calls (callflow-contract.md, "The server API"), through the portal's one
- * client. The paths are the contract's; they are called loosely typed so that the page does not
- * depend on the order in which the API description learns of them.
+ * The designer's calls (callflow-contract.md, "The server API"), through the portal's one typed
+ * client. An answer is narrowed to what the server always sends (a stored record has its id and
+ * version, which the document marks read-only and so optional).
  */
-interface Answer {
-  data?: unknown;
-  error?: unknown;
-  response: Response;
-}
-type Init = { params?: { path?: Record<string, unknown> }; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
-interface LooseClient {
-  GET(path: string, init?: Init): Promise<Answer>;
-  POST(path: string, init?: Init): Promise<Answer>;
-  PATCH(path: string, init?: Init): Promise<Answer>;
-  DELETE(path: string, init?: Init): Promise<Answer>;
-}
-const client = apiClient as unknown as LooseClient;
+const client = apiClient;
 
 export interface FlowRecord extends CallFlow {
   id: number;
@@ -48,6 +37,8 @@ export interface ConfirmAnswer {
   test_results: TestResult[];
 }
 
+type FlowBody = components['schemas']['CallFlow'];
+
 const one = (id: number) => ({ path: { id } });
 
 export const readFlow = (id: number, signal?: AbortSignal) =>
@@ -60,14 +51,18 @@ export const readDesignerData = (id: number, signal?: AbortSignal) =>
  * Save as draft: an active flow keeps its live diagram and gets the edits as working_diagram;
  * a concept (never confirmed) saves its diagram itself. Refused (412/409) when someone saved since.
  */
-export const saveDraft = (record: FlowRecord, diagram: Diagram) =>
-  resultOf(
+export const saveDraft = (record: FlowRecord, diagram: Diagram) => {
+  const change: Partial<FlowBody> = record.draft ? { diagram } : { working_diagram: diagram };
+  return resultOf(
     client.PATCH('/v1/call_flow/{id}/', {
       params: one(record.id),
       headers: { 'If-Match': `"${record.version}"` },
-      body: record.draft ? { diagram } : { working_diagram: diagram },
+      // The document gives PATCH the whole record's schema (as PUT, scripts/generate/openapi.ts);
+      // the server takes any part of it, so the part is typed as a part of that schema.
+      body: change as FlowBody,
     }),
   ) as Promise<FlowRecord>;
+};
 
 export const confirmSave = (record: FlowRecord, diagram: Diagram, comment: string) =>
   resultOf(
@@ -79,6 +74,6 @@ export const confirmSave = (record: FlowRecord, diagram: Diagram, comment: strin
 
 export const duplicateFlow = (id: number) => resultOf(client.POST('/v1/call_flow/{id}/duplicate/', { params: one(id), body: {} })) as Promise<FlowRecord>;
 
-export const heartbeat = (id: number) => resultOf(client.POST('/v1/call_flow/{id}/editing/', { params: one(id), body: {} })) as Promise<{ editors: Editor[] }>;
+export const heartbeat = (id: number) => resultOf(client.POST('/v1/call_flow/{id}/editing/', { params: one(id) })) as Promise<{ editors: Editor[] }>;
 
 export const stopEditing = (id: number) => resultOf(client.DELETE('/v1/call_flow/{id}/editing/', { params: one(id) }));

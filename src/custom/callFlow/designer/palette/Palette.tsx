@@ -1,7 +1,7 @@
-import { createElement, memo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { memo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Box, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { blockIcon } from '../canvas/blockIcons.ts';
+import { BlockIcon } from '../canvas/BlockIcon.tsx';
 import { BLOCK_DRAG_TYPE } from '../canvas/DesignerCanvas.tsx';
 import { paletteKinds } from '../kinds.ts';
 
@@ -64,7 +64,7 @@ function PaletteView({ onAdd, disabled }: { onAdd(type: string): void; disabled?
               data-block-type={kind.type}
               sx={{ cursor: 'grab' }}
             >
-              <ListItemIcon sx={{ minWidth: 34 }}>{createElement(blockIcon(kind.icon, kind.type), { fontSize: 'small', color: 'primary' })}</ListItemIcon>
+              <ListItemIcon sx={{ minWidth: 34 }}><BlockIcon type={kind.type} fontSize="small" color="primary" /></ListItemIcon>
               <ListItemText primary={name} />
             </ListItemButton>
           );

@@ -1,9 +1,9 @@
-import { createElement, memo } from 'react';
+import { memo } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { useTranslate } from 'ra-core';
 import type { Block, BlockData, Issue } from '../../../../../core/callFlow/types.ts';
-import { blockIcon } from '../canvas/blockIcons.ts';
+import { BlockIcon } from '../canvas/BlockIcon.tsx';
 import { issueText } from '../canvas/issueText.ts';
 import type { DesignerData } from '../data/designerData.ts';
 import { BlockForm } from '../form/BlockForm.tsx';
@@ -36,7 +36,7 @@ function PropertiesPanelView({ selected, issues, flowId, designerData, readOnly,
   return (
     <Box sx={{ p: 2 }} data-testid="cf-properties" data-block-id={block.id}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-        {createElement(blockIcon(kind?.icon, block.type), { color: 'primary' })}
+        <BlockIcon type={block.type} color="primary" />
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {translate(`blocks.kinds.${block.type}.name`, { _: block.type })}
         </Typography>
