@@ -28,3 +28,15 @@ CREATE TABLE sip_registrations (
   PRIMARY KEY (extension_id, contact)
 );
 CREATE INDEX sip_registrations_group ON sip_registrations (group_id);
+
+-- Who saw or changed an extension's SIP password, and when (a reveal is logged, issue 17).
+CREATE TABLE sip_account_audit (
+  id bigserial PRIMARY KEY,
+  extension_id integer REFERENCES res_extension (id) ON DELETE SET NULL,
+  group_id integer REFERENCES groups (id) ON DELETE CASCADE,
+  user_id integer REFERENCES users (id) ON DELETE SET NULL,
+  username text NOT NULL,
+  action text NOT NULL CHECK (action IN ('reveal', 'new_password')),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX sip_account_audit_extension ON sip_account_audit (extension_id, created_at);
