@@ -100,7 +100,7 @@ export async function applyRegistrarEvent(db: Queryable, event: RegistrarEvent, 
     await db.query('DELETE FROM sip_registrations WHERE extension_id = $1 AND contact = $2', [extensionId, uri]);
   } else {
     const contacts = parseContacts(event.contact);
-    const headerExpires = event.expires === undefined || event.expires === '' ? undefined : Number(event.expires);
+    const headerExpires = event.expires === undefined || String(event.expires).trim() === '' ? undefined : Number(String(event.expires).trim());
     if (contacts === '*') {
       await db.query('DELETE FROM sip_registrations WHERE extension_id = $1', [extensionId]);
     } else {

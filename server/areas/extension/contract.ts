@@ -83,7 +83,7 @@ export const contract = {
         event: { enum: ['register', 'expired'] },
         aor: { type: 'string', minLength: 1, maxLength: 300, description: 'number@domain' },
         contact: { type: 'string', minLength: 1, maxLength: 2000 },
-        expires: { anyOf: [{ type: 'string', pattern: '^[0-9]{0,10}$' }, { type: 'integer', minimum: 0 }], description: 'The Expires header (seconds).' },
+        expires: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'integer', minimum: 0 }], description: 'The Expires header (seconds).' },
         user_agent: { type: 'string', maxLength: 300 },
         source: { type: 'string', maxLength: 100 },
       },
