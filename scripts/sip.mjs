@@ -63,7 +63,7 @@ const api = (env.SWITCHBOARD_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, 
 if (!/^https?:\/\/[^\s"]+$/.test(api)) fail(`SWITCHBOARD_URL is not an http(s) address: ${api}`);
 const sipHost = env.SIP_HOST || '127.0.0.1';
 const sipPort = Number.parseInt(env.SIP_PORT ?? '', 10) || 5060;
-if (!/^[0-9A-Za-z.:\[\]-]+$/.test(sipHost)) fail(`SIP_HOST is not an address: ${sipHost}`);
+if (!/^[0-9A-Za-z.:[\]-]+$/.test(sipHost)) fail(`SIP_HOST is not an address: ${sipHost}`);
 const domain = (env.SIP_DOMAIN || 'sip.localhost').trim().toLowerCase().replace(/^\.+|\.+$/g, '');
 if (!/^[a-z0-9.-]+$/.test(domain)) fail(`SIP_DOMAIN is not a domain: ${domain}`);
 const runDir = resolve(env.SIP_RUN_DIR || join(env.DATA_DIR || './data', 'sip'));

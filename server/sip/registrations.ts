@@ -128,13 +128,13 @@ export async function applyRegistrarEvent(db: Queryable, event: RegistrarEvent, 
   return { ok: true, extensionId, groupId, registered: state?.registered ?? false, changed };
 }
 
-/** An extension's registrations now (expired ones left out). */
+/** An extension's registrations as the registrar last reported them (an expiry or removal deletes its row). */
 export async function registrationsOf(db: Queryable, extensionId: number): Promise<Registration[]> {
   return db.query<Registration>(
     `SELECT contact, user_agent, source, to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS expires_at,
             to_char(registered_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS registered_at,
             to_char(last_registration AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_registration
-       FROM sip_registrations WHERE extension_id = $1 AND expires_at > now() ORDER BY last_registration DESC`,
+       FROM sip_registrations WHERE extension_id = $1 ORDER BY last_registration DESC`,
     [extensionId],
   );
 }

@@ -34,7 +34,7 @@ export function loadSipKey(dataDir: string, env: NodeJS.ProcessEnv = process.env
 let current: Buffer | undefined;
 
 /** Set by the app at start (server/sip/plugin.ts) from its configuration. */
-export function useSipKey(key: Buffer) {
+export function setSipKey(key: Buffer) {
   current = key;
 }
 

@@ -228,7 +228,10 @@ describe('the SIP passwords at rest in a PGlite data directory', () => {
     await db.close();
     const files: string[] = [];
     const walk = (d: string) => {
-      for (const entry of readdirSync(d, { withFileTypes: true })) (entry.isDirectory() ? walk(join(d, entry.name)) : files.push(join(d, entry.name)));
+      for (const entry of readdirSync(d, { withFileTypes: true })) {
+        if (entry.isDirectory()) walk(join(d, entry.name));
+        else files.push(join(d, entry.name));
+      }
     };
     walk(dir);
     expect(files.length).toBeGreaterThan(10);
