@@ -77,6 +77,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/ingest/v1/sip/credentials/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The digest HA1 of a SIP account (for the registrar)
+         * @description Called by the SIP registrar (Kamailio, `npm run sip`), not by people: authenticated by the registrar token (`Authorization: Bearer <token>`, printed by `npm run sip -- --print-token`) for every group, or by a group’s platform token (`npm run platform-token`) for that group only. Answers the HA1, MD5(auth_name:realm:password), as text, when the auth name is an account of the realm’s group and, if given, user is its extension’s number; 404 otherwise. Never the password.
+         */
+        get: operations["sip_registrar_credentials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/v1/sip/registrations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a registration, refresh, removal or expiry (from the registrar)
+         * @description Called by the SIP registrar (Kamailio, `npm run sip`), not by people: authenticated by the registrar token (`Authorization: Bearer <token>`, printed by `npm run sip -- --print-token`) for every group, or by a group’s platform token (`npm run platform-token`) for that group only. JSON or a form (application/x-www-form-urlencoded). register: a REGISTER the registrar accepted, with its Contact header (expires 0 or * removes) and Expires header; expired: a binding that expired. The extension’s registered state follows, and the portal hears of it on the event stream. An AOR that names no extension (or one of another group than the token’s) is refused (404) and logged.
+         */
+        post: operations["sip_registrar_event"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/accounts/": {
         parameters: {
             query?: never;
@@ -2446,6 +2486,66 @@ export type paths = {
         patch: operations["extension_partial_update"];
         trace?: never;
     };
+    "/v3/user/extension/{id}/sip_account/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The extension’s SIP account and registrations, without its password
+         * @description An administrator reads any extension’s of the group, a plain user only their own (403 otherwise).
+         */
+        get: operations["extension_sip_account"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/user/extension/{id}/sip_account/password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a new SIP password (the old one stops working at once)
+         * @description The group’s administrators only. The registrar asks for the credentials at every REGISTER, so the old password is refused from now on; the phone gets the new one at its next provisioning fetch. Logged.
+         */
+        post: operations["extension_sip_password_new"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/user/extension/{id}/sip_account/reveal/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal the SIP password (logged)
+         * @description The password in clear, for whoever may read the account (an administrator, or the extension’s own user). Every reveal is logged with who asked.
+         */
+        post: operations["extension_sip_password_reveal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/user/extension/bulk_update/": {
         parameters: {
             query?: never;
@@ -4736,6 +4836,105 @@ export interface operations {
             400: components["responses"]["BadRequestV1"];
             /** @description No valid token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    sip_registrar_credentials: {
+        parameters: {
+            query: {
+                auth_name: string;
+                realm: string;
+                user?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The HA1 (32 hex digits) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    sip_registrar_event: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    event: "register" | "expired";
+                    /** @description number@domain */
+                    aor: string;
+                    contact: string;
+                    /** @description The Expires header (seconds). */
+                    expires?: string | number;
+                    user_agent?: string;
+                    source?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Applied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        extension: number;
+                        registered: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16696,6 +16895,221 @@ export interface operations {
             };
             /** @description The record changed since it was read (If-Match) */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    extension_sip_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The user part of the address the phone registers: the extension’s number. */
+                        username: string;
+                        /** @description The digest user name, unique on the server. */
+                        auth_name: string;
+                        /** @description The group’s SIP domain, also the digest realm. */
+                        domain: string;
+                        /** @description Where phones send their REGISTERs (host:port). */
+                        registrar: string;
+                        /**
+                         * Format: date-time
+                         * @description When the password was last made.
+                         */
+                        changed_at: string;
+                        /** @description Whether a registrar reports a live registration. */
+                        registered: boolean;
+                        registrations: {
+                            /** @description The contact address the phone registered. */
+                            contact: string;
+                            /** @description The phone as its User-Agent header names it. */
+                            user_agent: string;
+                            /** @description Where its REGISTER came from (address:port). */
+                            source: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** Format: date-time */
+                            registered_at: string;
+                            /**
+                             * Format: date-time
+                             * @description Its last REGISTER (a refresh).
+                             */
+                            last_registration: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    extension_sip_password_new: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, without the password */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The user part of the address the phone registers: the extension’s number. */
+                        username: string;
+                        /** @description The digest user name, unique on the server. */
+                        auth_name: string;
+                        /** @description The group’s SIP domain, also the digest realm. */
+                        domain: string;
+                        /** @description Where phones send their REGISTERs (host:port). */
+                        registrar: string;
+                        /**
+                         * Format: date-time
+                         * @description When the password was last made.
+                         */
+                        changed_at: string;
+                        /** @description Whether a registrar reports a live registration. */
+                        registered: boolean;
+                        registrations: {
+                            /** @description The contact address the phone registered. */
+                            contact: string;
+                            /** @description The phone as its User-Agent header names it. */
+                            user_agent: string;
+                            /** @description Where its REGISTER came from (address:port). */
+                            source: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** Format: date-time */
+                            registered_at: string;
+                            /**
+                             * Format: date-time
+                             * @description Its last REGISTER (a refresh).
+                             */
+                            last_registration: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    extension_sip_password_reveal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The password */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,6 +20,9 @@ const PEOPLE: Record<DemoGroupKey, { callerId: string; outbound?: Record<number,
   },
 };
 
+/** The User-Agent headers of the demo's phones. */
+const DEMO_PHONES = ['Yealink SIP-T54W 96.86.0.100', 'snom D785/10.1.159.12', 'Poly VVX 450 6.4.3.5018', 'Yealink SIP-T46U 108.86.0.90'];
+
 const emailOf = (name: string) => `${name.toLowerCase().normalize('NFD').replace(/[^a-z ]/g, '').trim().replace(/\s+/g, '.')}@example.com`;
 
 /**
@@ -34,7 +37,8 @@ export const seed: AreaSeed = async ({ tx, groups, insert, ids }) => {
     const sites = ids('site', group.key);
     const { callerId, outbound = {}, people } = PEOPLE[group.key];
     for (const [index, [extension, name]] of people.entries()) {
-      await insert('extension', group.id, {
+      const registered = index % 4 !== 3;
+      const id = await insert('extension', group.id, {
         extension,
         name,
         email: emailOf(name),
@@ -51,11 +55,21 @@ export const seed: AreaSeed = async ({ tx, groups, insert, ids }) => {
         call_mobile_after: 25,
         call_mobile_timeout: 30,
         role: null,
-        // Set by the phone system when a device registers; the demo shows both states.
-        registered: index % 4 !== 3,
+        // Kept by the registrar's events (server/sip/registrations.ts); the demo shows both states.
+        registered,
         origin_countries: [group.country],
         destination_countries: [group.country, '001'],
       });
+      // As if a registrar had reported the phone (documentation addresses, RFC 5737). With no
+      // registrar running nothing refreshes them; the next event for the extension settles it.
+      if (registered) {
+        const address = `192.0.2.${(id % 250) + 1}`;
+        await tx.query(
+          `INSERT INTO sip_registrations (extension_id, group_id, contact, user_agent, source, expires_at)
+           VALUES ($1, $2, $3, $4, $5, now() + interval '1 hour')`,
+          [id, group.id, `sip:${extension}@${address}:5060`, DEMO_PHONES[index % DEMO_PHONES.length], `${address}:5060`],
+        );
+      }
     }
   }
 };

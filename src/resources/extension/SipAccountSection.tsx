@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import VisibilityRoundedIcon from '@mui/icons-material/VisibilityRounded';
+import KeyRoundedIcon from '@mui/icons-material/KeyRounded';
+import { useTranslate, type RaRecord } from 'ra-core';
+import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
+import { useApiRead } from '../../dataProvider/useApiRead.ts';
+import { ConfirmDialog } from '../../engine/ui/ConfirmDialog.tsx';
+import { RESYNC, useServerEvents } from '../../events/useServerEvents.ts';
+import { usePortalPermissions } from '../../layout/usePortalPermissions.ts';
+import { sipApi } from './sipApi.ts';
+
+/** Told by the server when a registrar reported on an extension (server/sip/registrations.ts). */
+const REGISTRATION_EVENT = 'sip.registration';
+const T = 'resources.extension.sip';
+
+type Asking = 'reveal' | 'new' | undefined;
+
+/**
+ * Under an extension's form: its SIP account (user name, auth name, domain, registrar), the
+ * password masked until revealed after a confirmation (the server logs each reveal), a new
+ * password for administrators, and the registrations a registrar reports, kept live by the
+ * event stream.
+ */
+export function SipAccountSection({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const messageText = useMessageText();
+  const permissions = usePortalPermissions();
+  const id = Number(record.id);
+  const account = useApiRead(['sip_account', id], (signal) => sipApi.account(id, signal));
+  useServerEvents((event) => {
+    if (event.type === RESYNC || (event.type === REGISTRATION_EVENT && Number(event.data?.extension) === id)) account.retry();
+  });
+  const [asking, setAsking] = useState<Asking>();
+  const [password, setPassword] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      if (asking === 'new') {
+        await sipApi.newPassword(id);
+        setPassword(undefined);
+        account.retry();
+      } else {
+        setPassword((await sipApi.reveal(id)).password);
+      }
+      setAsking(undefined);
+    } catch (error) {
+      setFailure(messageText(failureOf(error).message));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const data = account.data;
+  const line = (label: string, value: string, testId: string) => (
+    <Box sx={{ minWidth: 180 }}>
+      <Typography variant="caption" color="text.secondary">{label}</Typography>
+      <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} data-testid={testId}>{value}</Typography>
+    </Box>
+  );
+  const when = (iso: string) => new Date(iso).toLocaleString();
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mt: 2 }} data-testid="sip-account">
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography variant="h6" component="h2">{translate(`${T}.title`)}</Typography>
+        {data ? (
+          <Chip
+            size="small"
+            color={data.registered ? 'success' : 'default'}
+            variant={data.registered ? 'filled' : 'outlined'}
+            label={translate(`${T}.${data.registered ? 'registered' : 'not_registered'}`)}
+            data-testid="sip-registered"
+          />
+        ) : null}
+      </Stack>
+      {account.error ? <Alert severity="error">{messageText(failureOf(account.error).message)}</Alert> : null}
+      {data ? (
+        <>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3, mb: 2 }}>
+            {line(translate(`${T}.username`), data.username, 'sip-username')}
+            {line(translate(`${T}.auth_name`), data.auth_name, 'sip-auth-name')}
+            {line(translate(`${T}.domain`), data.domain, 'sip-domain')}
+            {line(translate(`${T}.registrar`), data.registrar, 'sip-registrar')}
+            {line(translate(`${T}.password`), password ?? '••••••••••••', 'sip-password')}
+          </Stack>
+          <Stack direction="row" sx={{ gap: 1, mb: 2 }}>
+            {password ? null : (
+              <Button startIcon={<VisibilityRoundedIcon />} onClick={() => setAsking('reveal')} data-testid="sip-reveal">
+                {translate(`${T}.reveal`)}
+              </Button>
+            )}
+            {permissions && permissions.role !== 'USER' ? (
+              <Button startIcon={<KeyRoundedIcon />} onClick={() => setAsking('new')} data-testid="sip-new-password">
+                {translate(`${T}.new_password`)}
+              </Button>
+            ) : null}
+          </Stack>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>{translate(`${T}.registrations`)}</Typography>
+          {data.registrations.length === 0 ? (
+            <Typography color="text.secondary" data-testid="sip-no-registrations">{translate(`${T}.none`)}</Typography>
+          ) : (
+            data.registrations.map((r) => (
+              <Box key={r.contact} sx={{ mb: 1 }} data-testid="sip-registration">
+                <Typography>{r.user_agent || translate(`${T}.unknown_phone`)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {translate(`${T}.registration_line`, { source: r.source, last: when(r.last_registration), expires: when(r.expires_at) })}
+                </Typography>
+              </Box>
+            ))
+          )}
+        </>
+      ) : null}
+      <ConfirmDialog
+        id="sip-confirm"
+        open={asking !== undefined}
+        title={translate(asking === 'new' ? `${T}.new_title` : `${T}.reveal_title`)}
+        text={translate(asking === 'new' ? `${T}.new_text` : `${T}.reveal_text`)}
+        confirmLabel={translate(asking === 'new' ? `${T}.new_password` : `${T}.reveal`)}
+        confirmColor={asking === 'new' ? 'error' : 'primary'}
+        busy={busy}
+        failure={failure}
+        onConfirm={() => void confirm()}
+        onCancel={() => {
+          setAsking(undefined);
+          setFailure(undefined);
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,204 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createSocket } from 'node:dgram';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PORT_RANGES, ROOT, startServer, type ServerProcess } from '../../scripts/lib/serverProcess.ts';
+import { serverTargets, type ServerTarget } from './helpers/serverTargets.ts';
+import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
+
+/**
+ * The real registrar (issue 17): Switchboard and Kamailio (`npm run sip`) on loopback, and SIPp
+ * (Debian's sip-tester) registering with an extension's account. Kamailio and SIPp must be
+ * installed (.ci/run installs them): without them this test fails, it does not skip.
+ */
+const SCENARIO = join(ROOT, 'tests', 'sip', 'register.xml');
+
+function requireTool(command: string, args: string[], packages: string) {
+  const found = spawnSync(command, args, { encoding: 'utf8' });
+  if (found.error) throw new Error(`${command} is not installed: the SIP registrar test needs it (sudo apt-get install ${packages}; .ci/run installs it)`);
+}
+
+/** A UDP port of the tests' range that nothing holds now. */
+async function freeUdpPort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = PORT_RANGES.tests.from + Math.floor(Math.random() * (PORT_RANGES.tests.to - PORT_RANGES.tests.from + 1));
+    const free = await new Promise<boolean>((resolve) => {
+      const socket = createSocket('udp4');
+      socket.once('error', () => resolve(false));
+      socket.bind(port, '127.0.0.1', () => socket.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('no free UDP port');
+}
+
+/** Whether a SIP server answers an OPTIONS on 127.0.0.1:port within a second. */
+function answersOptions(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createSocket('udp4');
+    const timer = setTimeout(() => {
+      socket.close();
+      resolve(false);
+    }, 1000);
+    socket.once('message', (msg) => {
+      clearTimeout(timer);
+      socket.close();
+      resolve(msg.toString().startsWith('SIP/2.0 200'));
+    });
+    socket.bind(0, '127.0.0.1', () => {
+      const local = socket.address().port;
+      const branch = `z9hG4bK${randomBytes(6).toString('hex')}`;
+      const message = [
+        `OPTIONS sip:127.0.0.1:${port} SIP/2.0`,
+        `Via: SIP/2.0/UDP 127.0.0.1:${local};branch=${branch};rport`,
+        'Max-Forwards: 70',
+        `From: <sip:probe@127.0.0.1>;tag=${randomBytes(4).toString('hex')}`,
+        `To: <sip:127.0.0.1:${port}>`,
+        `Call-ID: ${randomBytes(8).toString('hex')}@127.0.0.1`,
+        'CSeq: 1 OPTIONS',
+        'Content-Length: 0',
+        '',
+        '',
+      ].join('\r\n');
+      socket.send(message, port, '127.0.0.1');
+    });
+  });
+}
+
+async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T;
+  do {
+    last = await read();
+    if (ok(last)) return last;
+    await new Promise((r) => setTimeout(r, 100));
+  } while (Date.now() < deadline);
+  throw new Error(`${what}: not within ${timeoutMs} ms (last: ${JSON.stringify(last)})`);
+}
+
+describe.each(serverTargets())('the SIP registrar on $name', (kind) => {
+  let target: ServerTarget;
+  let server: ServerProcess;
+  let kamailio: ChildProcess;
+  let kamailioOutput = '';
+  let sipPort: number;
+  /** The phone's port: one phone, so its contact stays the same from one REGISTER to the next. */
+  let localPort: number;
+  let dir: string;
+  let token: string;
+  let extension: { id: number; extension: number };
+  let domain: string;
+  let authName: string;
+  const key = randomBytes(32).toString('base64');
+
+  const api = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { authorization: `Token ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    return JSON.parse(text) as Record<string, unknown>;
+  };
+  const account = () => api('GET', `/api/v3/user/extension/${extension.id}/sip_account/`) as Promise<{ registered: boolean; registrations: { user_agent: string; source: string; last_registration: string }[] }>;
+
+  /** One SIPp REGISTER with these credentials: its exit status and the final answers it got. */
+  async function register(password: string, expires = 60) {
+    const file = join(dir, `sipp-${randomBytes(4).toString('hex')}.log`);
+    const args = [
+      `127.0.0.1:${sipPort}`, '-sf', SCENARIO, '-s', String(extension.extension), '-set', 'domain', domain, '-set', 'expires', String(expires),
+      '-au', authName, '-ap', password, '-m', '1', '-l', '1', '-i', '127.0.0.1', '-p', String(localPort), '-nostdin',
+      '-timeout', '10s', '-max_retrans', '3', '-trace_msg', '-message_file', file,
+    ];
+    const run = spawnSync('sipp', args, { encoding: 'utf8', timeout: 20_000 });
+    const log = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const answers = [...log.matchAll(/^SIP\/2\.0 (\d{3})/gm)].map((m) => Number(m[1]));
+    return { status: run.status, answers, output: `${run.stdout}${run.stderr}` };
+  }
+
+  beforeAll(async () => {
+    requireTool('kamailio', ['-v'], 'kamailio kamailio-utils-modules');
+    requireTool('sipp', ['-v'], 'sip-tester');
+    dir = mkdtempSync(join(tmpdir(), 'switchboard-sip-e2e-'));
+    target = await kind.create();
+    server = await startServer({ ...target.storage, env: { SIP_SECRET_KEY: key } });
+    sipPort = await freeUdpPort();
+    localPort = await freeUdpPort();
+    kamailio = spawn(process.execPath, ['scripts/sip.mjs'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(server.port), SIP_PORT: String(sipPort), SIP_SECRET_KEY: key, SIP_RUN_DIR: join(dir, 'kamailio'), SIP_TIMER: '1', SIP_MIN_EXPIRES: '2' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    kamailio.stdout?.on('data', (c: Buffer) => (kamailioOutput += c.toString()));
+    kamailio.stderr?.on('data', (c: Buffer) => (kamailioOutput += c.toString()));
+    await until('Kamailio answers OPTIONS', () => answersOptions(sipPort), Boolean, 20_000).catch((err: Error) => {
+      throw new Error(`${err.message}\n${kamailioOutput}`);
+    });
+
+    const signIn = await fetch(`${server.url}/api/v1/api-token-auth/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
+    });
+    token = ((await signIn.json()) as { token: string }).token;
+    const list = (await api('GET', '/api/v3/user/extension/?page_size=100')) as { results: { id: number; extension: number; registered: boolean }[] };
+    extension = list.results.find((e) => !e.registered)!;
+    expect(extension, 'a demo extension without a registration').toBeDefined();
+    const sip = (await account()) as unknown as { domain: string; auth_name: string };
+    domain = sip.domain;
+    authName = sip.auth_name;
+  }, 240_000);
+
+  afterAll(async () => {
+    if (kamailio && kamailio.exitCode === null) {
+      const gone = new Promise((r) => kamailio.once('exit', r));
+      kamailio.kill('SIGTERM');
+      await gone;
+    }
+    await server?.stop();
+    await target?.dispose();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('registers with the right password: 200, and the extension shows registered within seconds', async () => {
+    const { password } = (await api('POST', `/api/v3/user/extension/${extension.id}/sip_account/reveal/`)) as { password: string };
+    expect((await account()).registered).toBe(false);
+    const run = await register(password);
+    expect(run.answers, run.output + kamailioOutput).toEqual([401, 200]);
+    expect(run.status).toBe(0);
+    const state = await until('registered', account, (a) => a.registered);
+    expect(state.registrations).toEqual([expect.objectContaining({ user_agent: 'SIPp register test', source: expect.stringMatching(/^127\.0\.0\.1:\d+$/) })]);
+  }, 60_000);
+
+  it('refuses a wrong password (401/403) and changes nothing', async () => {
+    const before = await account();
+    const run = await register('not-the-password');
+    expect(run.status).not.toBe(0);
+    expect(run.answers.at(-1)).toBeOneOf([401, 403]);
+    expect(await account()).toEqual(before);
+  }, 60_000);
+
+  it('refuses the old password once a new one is made, takes the new one, and sees the phone go', async () => {
+    const { password: old } = (await api('POST', `/api/v3/user/extension/${extension.id}/sip_account/reveal/`)) as { password: string };
+    await api('POST', `/api/v3/user/extension/${extension.id}/sip_account/password/`);
+    const refused = await register(old);
+    expect(refused.answers.at(-1)).toBeOneOf([401, 403]);
+    const { password } = (await api('POST', `/api/v3/user/extension/${extension.id}/sip_account/reveal/`)) as { password: string };
+    expect(password).not.toBe(old);
+    expect((await register(password)).answers).toEqual([401, 200]);
+    // Expires 0: the phone unregisters.
+    expect((await register(password, 0)).answers).toEqual([401, 200]);
+    await until('unregistered', account, (a) => !a.registered);
+  }, 60_000);
+
+  it('sees a registration expire', async () => {
+    const { password } = (await api('POST', `/api/v3/user/extension/${extension.id}/sip_account/reveal/`)) as { password: string };
+    expect((await register(password, 2)).answers).toEqual([401, 200]);
+    await until('registered', account, (a) => a.registered);
+    await until('expired', account, (a) => !a.registered, 15_000);
+  }, 60_000);
+});
