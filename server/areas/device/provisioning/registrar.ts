@@ -1,0 +1,21 @@
+/** Where phones register (the Kamailio registrar of issue 17), from the environment: SIP_REGISTRAR host:port, SIP_TRANSPORT udp|tcp|tls. */
+export type SipTransport = 'udp' | 'tcp' | 'tls';
+
+export interface Registrar {
+  host: string;
+  port: number;
+  transport: SipTransport;
+}
+
+const TRANSPORTS: readonly SipTransport[] = ['udp', 'tcp', 'tls'];
+
+export function registrarOf(env: NodeJS.ProcessEnv = process.env): Registrar {
+  const [host, port] = (env.SIP_REGISTRAR || '127.0.0.1:5060').split(':');
+  const transport = (env.SIP_TRANSPORT || 'udp').toLowerCase() as SipTransport;
+  const number = Number.parseInt(port ?? '', 10);
+  return {
+    host: host || '127.0.0.1',
+    port: Number.isInteger(number) && number > 0 && number < 65536 ? number : transport === 'tls' ? 5061 : 5060,
+    transport: TRANSPORTS.includes(transport) ? transport : 'udp',
+  };
+}
