@@ -63,7 +63,7 @@ export const contract = {
       '`y0000000000NN.cfg` and `<mac>.cfg`; Snom `snom<model>-<MAC>.htm` or `<mac>.xml`; Poly `<mac>.cfg` and `<mac>-phone.cfg`; Grandstream `cfg<mac>.xml`; ' +
       'Gigaset bases `<mac>.xml`; `<mac>-directory.xml` is the directory in the vendor’s remote-phonebook format (not for adapters). A file the model does not read is 404. ' +
       'A configuration file carries the SIP account of the device’s user, its keys, language and time zone, and records the fetch as the device’s last update.',
-    params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 100 } } },
+    params: { type: 'object', required: ['file'], properties: { file: { type: 'string' } } },
     responses: {
       200: {
         description: 'The configuration, or the directory',
