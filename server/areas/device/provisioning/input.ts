@@ -78,23 +78,50 @@ function keyOf(button: Data, model: DeviceModel): ProvisioningKey {
   };
 }
 
+interface DeviceRow {
+  id: number;
+  data: Data;
+  secret_hash: string | null;
+  site: Data | null;
+  extension_id: number | null;
+  extension: Data | null;
+  /** The device's buttons as one JSON text: one row to transfer instead of one per key (PGlite pays per row). */
+  buttons: string | null;
+}
+
+/** The device, its provisioning secret, site, user and keys in one query: a fetch is answered with few round trips. */
+const DEVICE_SQL = (where: string) =>
+  `SELECT d.id, d.data, p.secret_hash, s.data AS site, e.id AS extension_id, e.data AS extension,
+          (SELECT json_agg(b.data)::text FROM res_dss_button b WHERE b.device_id = d.id) AS buttons
+     FROM res_device d
+     LEFT JOIN device_provisioning p ON p.device_id = d.id
+     LEFT JOIN res_site s ON s.id = (d.data ->> 'site')::integer AND s.group_id = d.group_id
+     LEFT JOIN res_extension e ON e.id = (d.data ->> 'extension')::integer AND e.group_id = d.group_id
+    WHERE ${where}`;
+
 /** The device with its site, user and keys; undefined when it is gone or has no model (nothing to provision). */
 export async function loadInput(db: Queryable, deviceId: number, registrar: Registrar = registrarOf()): Promise<ProvisioningInput | undefined> {
-  const [row] = await db.query<{ data: Data; site: Data | null; extension_id: number | null; extension: Data | null }>(
-    `SELECT d.data, s.data AS site, e.id AS extension_id, e.data AS extension
-       FROM res_device d
-       LEFT JOIN res_site s ON s.id = (d.data ->> 'site')::integer AND s.group_id = d.group_id
-       LEFT JOIN res_extension e ON e.id = (d.data ->> 'extension')::integer AND e.group_id = d.group_id
-      WHERE d.id = $1`,
-    [deviceId],
-  );
-  const model = row && modelOf(row.data.model);
-  if (!row || !model) return undefined;
-  const buttons = await db.query<{ data: Data }>(
-    `SELECT data FROM res_dss_button WHERE device_id = $1
-      ORDER BY (data ->> 'module')::int NULLS FIRST, (data ->> 'page')::int NULLS FIRST, (data ->> 'position')::int`,
-    [deviceId],
-  );
+  const [row] = await db.query<DeviceRow>(DEVICE_SQL('d.id = $1'), [deviceId]);
+  return row && inputOf(db, row, registrar);
+}
+
+/**
+ * The device of a MAC address (canonical, 00:15:65:AA:BB:CC) with its secret's hash, and a way to
+ * build its input once the secret is checked. The lookup uses the unique index on the address.
+ */
+export async function loadByMac(db: Queryable, mac: string): Promise<{ id: number; secretHash: string | null; input: () => Promise<ProvisioningInput | undefined> } | undefined> {
+  const [row] = await db.query<DeviceRow>(DEVICE_SQL(`lower(d.data ->> 'mac_address') = lower($1)`), [mac]);
+  return row && { id: row.id, secretHash: row.secret_hash, input: () => inputOf(db, row, registrarOf()) };
+}
+
+const byPlace = (a: Data, b: Data) =>
+  Number(a.module ?? 0) - Number(b.module ?? 0) || Number(a.page ?? 1) - Number(b.page ?? 1) || Number(a.position) - Number(b.position);
+
+async function inputOf(db: Queryable, row: DeviceRow, registrar: Registrar): Promise<ProvisioningInput | undefined> {
+  const deviceId = row.id;
+  const model = modelOf(row.data.model);
+  if (!model) return undefined;
+  const buttons = ((row.buttons ? JSON.parse(row.buttons) : []) as Data[]).sort(byPlace).map((data) => ({ data }));
   const sip = row.extension_id === null ? undefined : await readSipAccount(db, row.extension_id);
   const modules = model.module ? Math.min(Number(row.data.expansion_modules ?? 0), model.module.max) : 0;
   const keys = buttons.map((b) => keyOf(b.data, model));

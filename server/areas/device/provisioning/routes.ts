@@ -5,7 +5,8 @@ import { serverText } from '../../../../core/domain/errorCatalogue.ts';
 import { canonicalMac } from '../rules.ts';
 import { contract } from '../contract.ts';
 import { loadDirectory } from './directory.ts';
-import { loadInput } from './input.ts';
+import { loadByMac } from './input.ts';
+import { lastUpdate } from './lastUpdate.ts';
 import { render } from './render.ts';
 import { secretMatches } from './secret.ts';
 import { familyOf } from './vendors/index.ts';
@@ -71,18 +72,12 @@ export function provisioningRoutes(app: FastifyInstance) {
     const credentials = basicCredentials(request.headers.authorization);
     const mac = credentials && macOf(credentials.user);
     const compact = mac && compactMac(mac);
-    const [device] = mac && macsIn(file).every((m) => m === compact)
-      ? await app.db.query<{ id: number; secret_hash: string }>(
-          `SELECT d.id, p.secret_hash FROM res_device d JOIN device_provisioning p ON p.device_id = d.id
-            WHERE d.data ->> 'mac_address' = $1`,
-          [mac],
-        )
-      : [];
-    if (!device || !credentials || !compact || !secretMatches(device.secret_hash, credentials.password)) {
+    const device = mac && macsIn(file).every((m) => m === compact) ? await loadByMac(app.db, mac) : undefined;
+    if (!device || !credentials || !compact || !secretMatches(device.secretHash, credentials.password)) {
       await failures.record(client);
       throw unauthorized();
     }
-    const input = SAFE_FILE.test(file) ? await loadInput(app.db, device.id) : undefined;
+    const input = SAFE_FILE.test(file) ? await device.input() : undefined;
     const family = input && familyOf(input.model.id);
     const wanted = input && family?.fileFor(file, compact, input, String(request.headers['user-agent'] ?? ''));
     if (!input || !family || !wanted) throw detail(404, serverText('not_found'));
@@ -90,12 +85,7 @@ export function provisioningRoutes(app: FastifyInstance) {
     input.credentials = credentials;
     if (wanted.directory) input.directory = await loadDirectory(app.db, device.id);
     const body = render(family, wanted, input);
-    if (!wanted.directory) {
-      await app.db.query(
-        `UPDATE res_device SET data = jsonb_set(data, '{last_update}', to_jsonb($2::text)) WHERE id = $1`,
-        [device.id, new Date().toISOString()],
-      );
-    }
+    if (!wanted.directory) await lastUpdate.record(app.db, device.id);
     return reply.type(wanted.contentType).header('Cache-Control', 'no-store').send(body);
   });
 }
