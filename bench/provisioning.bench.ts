@@ -15,7 +15,8 @@ const SETUP_CONCURRENCY = 8;
  * the morning after an outage (all answered, within 10 s).
  */
 await withDataDir(async (dataDir) => {
-  const server = await startServer({ dataDir });
+  // The first start migrates and seeds a new PGlite database: slow on a busy machine.
+  const server = await startServer({ dataDir }, 300_000);
   try {
     const token = ((await (await fetch(`${server.url}/api/v1/api-token-auth/`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
