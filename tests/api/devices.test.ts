@@ -221,28 +221,27 @@ describe.each(databases())('devices on $name', (kind) => {
     expect(none.headers['www-authenticate']).toMatch(/^Basic/);
     expect((await api.get(file, { headers: { authorization: basic(username, 'wrong') } })).statusCode).toBe(401);
     expect((await api.get('/api/v1/provisioning/0015651234ac.cfg', { headers: { authorization: basic(username, secret) } })).statusCode).toBe(401);
-    expect((await api.get('/api/v1/provisioning/nonsense.cfg', { headers: { authorization: basic(username, secret) } })).statusCode).toBe(400);
+    // A file the phone does not read is a 404 once it is known; its vendor's format is tests/api/provisioning.test.ts's.
+    expect((await api.get('/api/v1/provisioning/nonsense.cfg', { headers: { authorization: basic(username, secret) } })).statusCode).toBe(404);
 
     const res = await api.get(file, { headers: { authorization: basic('00-15-65-12-34-ab', secret) } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
-    expect(res.body).toContain('device.mac = 00:15:65:12:34:AB');
-    expect(res.body).toContain('sip.user = 204');
-    expect(res.body).toContain('features.call_waiting = 1');
-    expect(res.body).toContain('key.0.1.2.type = blf');
-    expect(res.body).toContain('key.0.1.2.label = "Umar \\"U\\" User"');
-    expect(res.body).toContain('key.0.2.1.value = "11"');
-    expect(res.body).toContain('directory.url = http://localhost:80/api/v1/provisioning/0015651234ab-directory.csv');
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('#!version:1.0.0.1');
+    expect(lines).toContain('account.1.user_name = 204');
+    expect(lines).toContain('call_waiting.enable = 1');
+    expect(lines).toContain('linekey.2.type = 16');
+    expect(lines).toContain('linekey.2.label = Umar "U" User');
+    expect(lines).toContain('linekey.10.value = ##11');
+    expect(lines).toContain('remote_phonebook.data.1.url = http://localhost:80/api/v1/provisioning/0015651234ab-directory.xml');
 
     // Its directory: the group's extensions (whole group), then its phonebook's contacts, with the same credentials.
-    const directory = await api.get('/api/v1/provisioning/0015651234ab-directory.csv', { headers: { authorization: basic(username, secret) } });
+    const directory = await api.get('/api/v1/provisioning/0015651234ab-directory.xml', { headers: { authorization: basic(username, secret) } });
     expect(directory.statusCode, directory.body).toBe(200);
-    expect(directory.headers['content-type']).toMatch(/^text\/csv/);
-    const lines = directory.body.trim().split('\r\n');
-    expect(lines[0]).toBe('"name","number","kind"');
-    expect(lines).toContain('"Chloé Dubois","204","extension"');
-    expect(lines.some((l) => l.endsWith('"contact"'))).toBe(false);
-    expect((await api.get('/api/v1/provisioning/0015651234ab-directory.csv', { headers: { authorization: basic(username, 'wrong') } })).statusCode).toBe(401);
+    expect(directory.headers['content-type']).toMatch(/^application\/xml/);
+    expect(directory.body).toContain('<Name>Chloé Dubois</Name>\n    <Telephone>204</Telephone>');
+    expect((await api.get('/api/v1/provisioning/0015651234ab-directory.xml', { headers: { authorization: basic(username, 'wrong') } })).statusCode).toBe(401);
 
     const seen = (await api.get(`${DEVICES}${device.id}/`, { token: tokens.admin })).json<Device>();
     expect(Date.now() - Date.parse(seen.last_update!)).toBeLessThan(60_000);

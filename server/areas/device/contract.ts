@@ -56,12 +56,19 @@ export const contract = {
   },
   provisioning: {
     method: 'GET', path: '/v1/provisioning/{file}', operationId: 'provisioning_fetch', tags: ['device'], version: 'v1', errors: [401, 404, 429], open: true,
-    summary: 'A desk phone fetches its configuration',
+    summary: 'A phone fetches its configuration, in its vendor’s own format',
     description:
-      'Called by the phone itself, at least every 24 hours: `<MAC address>.cfg` (12 hex digits), with HTTP basic authentication (the MAC address and the device’s provisioning secret). ' +
-      'Answers its configuration as `key = value` lines (SIP account of its user, features, phonebook, its DSS keys as key.<module>.<page>.<position>) and records the fetch as the device’s last update. ' +
-      '`<MAC address>-directory.csv` answers its directory (name, number, kind): the extensions of its site or group, then its phonebook’s contacts.',
-    params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[0-9A-Fa-f]{12}(\\.cfg|-directory\\.csv)$' } } },
-    responses: { 200: { description: 'The configuration, or the directory', content: { 'text/plain': { type: 'string' }, 'text/csv': { type: 'string' } } } },
+      'Called by the phone itself, at least every 24 hours, with HTTP basic authentication (the MAC address and the device’s provisioning secret); every refusal, ' +
+      'a file naming another device’s MAC address included, is the same 401. The file names are the vendor’s: Yealink `y000000000000.boot`, its model’s ' +
+      '`y0000000000NN.cfg` and `<mac>.cfg`; Snom `snom<model>-<MAC>.htm` or `<mac>.xml`; Poly `<mac>.cfg` and `<mac>-phone.cfg`; Grandstream `cfg<mac>.xml`; ' +
+      'Gigaset bases `<mac>.xml`; `<mac>-directory.xml` is the directory in the vendor’s remote-phonebook format (not for adapters). A file the model does not read is 404. ' +
+      'A configuration file carries the SIP account of the device’s user, its keys, language and time zone, and records the fetch as the device’s last update.',
+    params: { type: 'object', required: ['file'], properties: { file: { type: 'string' } } },
+    responses: {
+      200: {
+        description: 'The configuration, or the directory',
+        content: { 'text/plain': { type: 'string' }, 'application/xml': { type: 'string' } },
+      },
+    },
   },
 } satisfies Record<string, RouteContract>;

@@ -1,6 +1,7 @@
 import { defineJobKind, JobError } from '../../jobs/kinds.ts';
 import { serverText } from '../../../core/domain/errorCatalogue.ts';
-import { buildConfig, loadConfigSource } from './provisioning/config.ts';
+import { mainConfig } from './provisioning/config.ts';
+import { loadInput } from './provisioning/input.ts';
 
 export const PUSH_JOB = 'device.push';
 
@@ -21,9 +22,9 @@ defineJobKind(PUSH_JOB, {
   maxAttempts: 1,
   async run({ db, payload, groupId, progress }) {
     await progress(10, 'pushing');
-    const source = await loadConfigSource(db, payload.device);
-    if (!source || !source.extension) throw new JobError(serverText('device_push_failed'));
-    const config = buildConfig(source, null);
+    const input = await loadInput(db, payload.device);
+    const config = input?.account ? mainConfig(input) : undefined;
+    if (config === undefined) throw new JobError(serverText('device_push_failed'));
     const pushedAt = new Date().toISOString();
     await db.query(
       `UPDATE res_device SET data = jsonb_set(data, '{pushed_at}', to_jsonb($3::text)), updated_at = now()

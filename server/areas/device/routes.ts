@@ -46,7 +46,7 @@ export function routes(app: FastifyInstance) {
     const secret = await newSecret(app.db, device.id);
     const mac = String(device.mac_address);
     // Without colons: HTTP basic splits user and password at the first colon.
-    return { username: compactMac(mac), secret, url: provisioningUrl(request, mac) };
+    return { username: compactMac(mac), secret, url: provisioningUrl(request, mac, device.model) };
   });
 
   provisioningRoutes(app);

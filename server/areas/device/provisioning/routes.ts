@@ -4,9 +4,12 @@ import { detail } from '../../../http/errors.ts';
 import { serverText } from '../../../../core/domain/errorCatalogue.ts';
 import { canonicalMac } from '../rules.ts';
 import { contract } from '../contract.ts';
-import { buildConfig, loadConfigSource } from './config.ts';
-import { buildDirectory } from './directory.ts';
+import { loadDirectory } from './directory.ts';
+import { loadByMac } from './input.ts';
+import { lastUpdate } from './lastUpdate.ts';
+import { render } from './render.ts';
 import { secretMatches } from './secret.ts';
+import { familyOf } from './vendors/index.ts';
 
 /** Failed fetches per client address before it must wait: a phone that lost its secret retries every few minutes at most. */
 const FAILURES = 20;
@@ -21,13 +24,24 @@ const macOf = (text: string) => {
 /** 001565aabbcc: the file name's form, and the user name's (HTTP basic splits at the first colon). */
 export const compactMac = (mac: string) => mac.replace(/:/g, '').toLowerCase();
 
-/** Where a device fetches its configuration, as this server is reached by whoever asks. */
-export function provisioningUrl(request: FastifyRequest, mac: string, file = '.cfg'): string {
-  return `${request.protocol}://${request.host}/api/v1/provisioning/${compactMac(mac)}${file}`;
+/** The folder phones fetch from, as this server is reached by whoever asks. */
+export const provisioningBase = (request: FastifyRequest) => `${request.protocol}://${request.host}/api/v1/provisioning/`;
+
+/** Where a device fetches its configuration; `file` is the vendor's main file name (vendors/<family>). */
+export function provisioningUrl(request: FastifyRequest, mac: string, model?: unknown): string {
+  const family = familyOf(String(model));
+  const compact = compactMac(mac);
+  return `${provisioningBase(request)}${family ? family.configFile(compact) : `${compact}.cfg`}`;
 }
 
-/** The phone's directory beside its configuration (directory.ts). */
-const DIRECTORY = '-directory.csv';
+/** A file name of letters, digits, dots, dashes and underscores: no path, no traversal. */
+const SAFE_FILE = /^[A-Za-z0-9._-]{1,100}$/;
+
+/**
+ * The MAC addresses a file name names: runs of 12 hex digits. Runs of leading zeros are
+ * Yealink's model files (y000000000096.cfg), not a device.
+ */
+const macsIn = (file: string) => (file.toLowerCase().match(/(?<![0-9a-f])[0-9a-f]{12}(?![0-9a-f])/g) ?? []).filter((m) => !m.startsWith('000000'));
 
 /** The user name and password of an HTTP basic Authorization header. */
 function basicCredentials(header: string | undefined): { user: string; password: string } | undefined {
@@ -39,11 +53,12 @@ function basicCredentials(header: string | undefined): { user: string; password:
 }
 
 /**
- * GET /api/v1/provisioning/<mac>.cfg, called by the phones themselves (no session): HTTP basic
- * with the MAC address and the device's provisioning secret. Every failure is the same 401,
- * so that nobody learns which MAC addresses exist; failures are counted per client address.
- * A fetch answers the configuration built now and records it as the device's last update;
- * `<mac>-directory.csv` answers the phone's directory.
+ * GET /api/v1/provisioning/<file>, called by the phones themselves (no session): HTTP basic
+ * with the MAC address and the device's provisioning secret. Every refusal is the same 401, so
+ * that nobody learns which MAC addresses exist, and is counted per client address; a file
+ * naming another device's MAC is such a refusal. Once the phone is known, its model's vendor
+ * family (vendors/) says which files it reads: any other is a 404. A configuration file records
+ * the fetch as the device's last update.
  */
 export function provisioningRoutes(app: FastifyInstance) {
   const failures = new FailureCounter(app.db, 'provisioning', FAILURES, WINDOW_MS);
@@ -53,29 +68,24 @@ export function provisioningRoutes(app: FastifyInstance) {
     const client = addressKey(request.ip);
     const wait = await failures.retryAfter(client);
     if (wait) throw detail(429, serverText('throttled'), { 'Retry-After': String(wait) });
-    const mac = canonicalMac(request.params.file.slice(0, 12));
+    const file = request.params.file;
     const credentials = basicCredentials(request.headers.authorization);
-    const [device] = credentials && macOf(credentials.user) === mac
-      ? await app.db.query<{ id: number; secret_hash: string }>(
-          `SELECT d.id, p.secret_hash FROM res_device d JOIN device_provisioning p ON p.device_id = d.id
-            WHERE d.data ->> 'mac_address' = $1`,
-          [mac],
-        )
-      : [];
-    if (!device || !credentials || !secretMatches(device.secret_hash, credentials.password)) {
+    const mac = credentials && macOf(credentials.user);
+    const compact = mac && compactMac(mac);
+    const device = mac && macsIn(file).every((m) => m === compact) ? await loadByMac(app.db, mac) : undefined;
+    if (!device || !credentials || !compact || !secretMatches(device.secretHash, credentials.password)) {
       await failures.record(client);
       throw unauthorized();
     }
-    const source = await loadConfigSource(app.db, device.id);
-    if (!source) throw unauthorized();
-    if (request.params.file.endsWith(DIRECTORY)) {
-      return reply.type('text/csv; charset=utf-8').header('Cache-Control', 'no-store').send(await buildDirectory(app.db, source, source.groupId));
-    }
-    const config = buildConfig(source, provisioningUrl(request, mac, DIRECTORY));
-    await app.db.query(
-      `UPDATE res_device SET data = jsonb_set(data, '{last_update}', to_jsonb($2::text)) WHERE id = $1`,
-      [device.id, new Date().toISOString()],
-    );
-    return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(config);
+    const input = SAFE_FILE.test(file) ? await device.input() : undefined;
+    const family = input && familyOf(input.model.id);
+    const wanted = input && family?.fileFor(file, compact, input, String(request.headers['user-agent'] ?? ''));
+    if (!input || !family || !wanted) throw detail(404, serverText('not_found'));
+    input.baseUrl = provisioningBase(request);
+    input.credentials = credentials;
+    if (wanted.directory) input.directory = await loadDirectory(app.db, device.id);
+    const body = render(family, wanted, input);
+    if (!wanted.directory) await lastUpdate.record(app.db, device.id);
+    return reply.type(wanted.contentType).header('Cache-Control', 'no-store').send(body);
   });
 }
