@@ -92,6 +92,7 @@ const steps = [
   // The API description must lint without errors (redocly.yaml holds the rules).
   check('openapi', [bin('@redocly/cli/bin/cli.js'), 'lint', 'generated/openapi.json', '--format=summary']),
   vitest('unit'),
+  vitest('component'),
   vitest('api'),
   playwright,
 ];
