@@ -37,8 +37,10 @@ export default defineConfig({
           // page, fresh project modules and its globals and mocks back (the set-up files).
           isolate: false,
           setupFiles: ['tests/support/sharedWorkerFile.ts', 'tests/support/componentTestFile.ts'],
-          // Rendering MUI and RJSF forms in jsdom takes seconds on a busy two-core machine.
+          // Rendering MUI and RJSF forms in jsdom takes seconds on a busy two-core machine, and so
+          // does importing the portal's modules in a beforeAll (referenceSelector.test.tsx).
           testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {
@@ -46,11 +48,13 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // Two workers on two cores. Every file has databases of its own (a PGlite in memory or
-          // in a data directory, a database of its own on the PostgreSQL server), and spawned
-          // servers take ports from their worker's own slice of the tests' range (freePort in
-          // scripts/lib/serverProcess.ts), so files never see each other.
-          maxWorkers: 2,
+          // Files may run side by side: every describe block has databases of its own (a PGlite in
+          // memory or in a data directory, a database of its own on the PostgreSQL server), and
+          // spawned servers take ports from their worker's own slice of the tests' range
+          // (freePort in scripts/lib/serverProcess.ts). API_TEST_WORKERS=2 runs two at a time.
+          // One by default until a whole run confirms two: on the shared machine at load ~20,
+          // addArea's beforeAll (`npm run generate` in a copy) outran its 180 s beside another file.
+          maxWorkers: Number(process.env.API_TEST_WORKERS) || 1,
           // Tests that spawn servers wait for cold starts, which take long on a busy two-core machine.
           testTimeout: 180_000,
           hookTimeout: 180_000,
