@@ -1,6 +1,9 @@
 // `npm test`: every check in order, carrying on after a failure so that one run shows them all,
-// then a summary per runner. Exits non-zero when a step fails or a test runner ran no tests.
-import { spawn } from 'node:child_process';
+// then a summary per runner with the seconds each took. Exits non-zero when a step fails or a
+// test runner ran no tests.
+// `npm run test:quick` (--quick): the inner loop, well under a minute: core/'s type check, lint
+// of the files changed since HEAD (and new ones), and the unit project (pure code, in Node).
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,7 +87,30 @@ const playwright = {
   },
 };
 
-const steps = [
+/** Files changed since HEAD, staged or not, and new ones: what `--quick` lints. */
+function changedFiles() {
+  const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).split('\n').filter(Boolean);
+  try {
+    const files = new Set([...git('diff', '--name-only', 'HEAD'), ...git('ls-files', '--others', '--exclude-standard')]);
+    return [...files].filter((f) => /\.(ts|tsx|js|mjs)$/.test(f) && existsSync(join(root, f)));
+  } catch {
+    return undefined;
+  }
+}
+
+const quick = process.argv.includes('--quick');
+const lintChanged = () => {
+  const files = changedFiles();
+  if (files === undefined) return check('lint', [bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0']);
+  if (files.length === 0) return { name: 'lint (changed files)', run: async () => ({ skippedStep: 'no changed files' }) };
+  return check(`lint (${files.length} changed)`, [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '--no-warn-ignored', ...files]);
+};
+
+const steps = quick ? [
+  check('typecheck core', [bin('typescript/bin/tsc'), '-p', 'core/tsconfig.json', '--noEmit']),
+  lintChanged(),
+  vitest('unit'),
+] : [
   check('typecheck', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']),
   // core/ again without the DOM and Node.js types: code both sides run may use neither.
   check('typecheck core', [bin('typescript/bin/tsc'), '-p', 'core/tsconfig.json', '--noEmit']),
@@ -92,15 +118,17 @@ const steps = [
   // The API description must lint without errors (redocly.yaml holds the rules).
   check('openapi', [bin('@redocly/cli/bin/cli.js'), 'lint', 'generated/openapi.json', '--format=summary']),
   vitest('unit'),
+  vitest('component'),
   vitest('api'),
   playwright,
 ];
 
-if (!process.env.TEST_DATABASE_URL) {
+if (!quick && !process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only (CI runs them on PostgreSQL too).');
 }
 
 const results = [];
+const begun = performance.now();
 for (const step of steps) {
   console.log(`\n━━━ ${step.name} ━━━`);
   const started = performance.now();
@@ -113,7 +141,9 @@ for (const step of steps) {
     verdict = 'FAILED (ran no tests)';
   }
   results.push({ name: step.name, counted: step.counted && !result.skippedStep, seconds, verdict, ...result });
+  console.log(`━━━ ${step.name}: ${verdict} in ${seconds.toFixed(1)} s ━━━`);
 }
+const totalSeconds = (performance.now() - begun) / 1000;
 rmSync(reports, { recursive: true, force: true });
 
 const rows = [
@@ -132,5 +162,5 @@ for (const row of rows) {
 }
 const total = (key) => results.filter((r) => r.counted).reduce((sum, r) => sum + r[key], 0);
 const skipped = total('skipped');
-console.log(`\n${total('passed')} passed, ${total('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(`\n${total('passed')} passed, ${total('failed')} failed${skipped ? `, ${skipped} skipped` : ''}, in ${(totalSeconds / 60).toFixed(1)} minutes`);
 process.exit(results.every((r) => r.ok || r.skippedStep) ? 0 : 1);

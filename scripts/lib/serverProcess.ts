@@ -20,7 +20,20 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-export async function freePort(range: { from: number; to: number } = PORT_RANGES.tests): Promise<number> {
+/**
+ * Under vitest, whose workers run test files side by side, each worker (VITEST_POOL_ID 1, 2, …)
+ * takes the tests' ports from a slice of 100 of its own, so that two files never find the same
+ * port free at once. (The SMTP test's fixed 18525 lies in the sixth slice.)
+ */
+function ownSlice(range: { from: number; to: number }): { from: number; to: number } {
+  const worker = Number(process.env.VITEST_POOL_ID);
+  if (range !== PORT_RANGES.tests || !Number.isInteger(worker) || worker < 1) return range;
+  const from = range.from + ((worker - 1) % 10) * 100;
+  return { from, to: from + 99 };
+}
+
+export async function freePort(wanted: { from: number; to: number } = PORT_RANGES.tests): Promise<number> {
+  const range = ownSlice(wanted);
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = range.from + Math.floor(Math.random() * (range.to - range.from + 1));
     if (await portIsFree(port)) return port;
