@@ -92,6 +92,8 @@ describe.each(serverTargets())('the SIP registrar on $name', (kind) => {
   let extension: { id: number; extension: number };
   let domain: string;
   let authName: string;
+  /** The password the provisioning file gave the phone. */
+  let provisioned: string;
   const key = randomBytes(32).toString('base64');
 
   const api = async (method: string, path: string, body?: unknown) => {
@@ -105,6 +107,30 @@ describe.each(serverTargets())('the SIP registrar on $name', (kind) => {
     return JSON.parse(text) as Record<string, unknown>;
   };
   const account = () => api('GET', `/api/v3/user/extension/${extension.id}/sip_account/`) as Promise<{ registered: boolean; registrations: { user_agent: string; source: string; last_registration: string }[] }>;
+
+  /** The Basic credentials of the test's Yealink T54W, made once in beforeAll. */
+  let phoneAuth: string;
+
+  /** A Yealink T54W on the extension, with its provisioning secret. */
+  async function provisionPhone() {
+    const device = (await api('POST', '/api/v1/devices/', {
+      description: 'Registrar test phone', type: 'desk_phone', model: 'yealink_t54w', mac_address: '00:15:65:5a:b0:01', extension: extension.id,
+    })) as { id: number };
+    const { username, secret } = (await api('POST', `/api/v1/devices/${device.id}/provisioning_secret/`)) as { username: string; secret: string };
+    phoneAuth = `Basic ${Buffer.from(`${username}:${secret}`).toString('base64')}`;
+  }
+
+  /**
+   * The account as the phone gets it: its `<mac>.cfg` fetched with its MAC address and secret
+   * (HTTP Basic), read back from Yealink's `key = value` lines.
+   */
+  async function provisionedAccount() {
+    const file = await fetch(`${server.url}/api/v1/provisioning/0015655ab001.cfg`, { headers: { authorization: phoneAuth, 'user-agent': 'Yealink SIP-T54W 96.86.0.100' } });
+    expect(file.status).toBe(200);
+    const lines = new Map((await file.text()).split('\n').map((line) => line.split(' = ') as [string, string]));
+    expect(lines.get('account.1.user_name')).toBe(String(extension.extension));
+    return { domain: lines.get('account.1.sip_server.1.address')!, authName: lines.get('account.1.auth_name')!, password: lines.get('account.1.password')! };
+  }
 
   /** One SIPp REGISTER with these credentials: its exit status and the final answers it got. */
   async function register(password: string, expires = 60) {
@@ -148,9 +174,9 @@ describe.each(serverTargets())('the SIP registrar on $name', (kind) => {
     const list = (await api('GET', '/api/v3/user/extension/?page_size=100')) as { results: { id: number; extension: number; registered: boolean }[] };
     extension = list.results.find((e) => !e.registered)!;
     expect(extension, 'a demo extension without a registration').toBeDefined();
-    const sip = (await account()) as unknown as { domain: string; auth_name: string };
-    domain = sip.domain;
-    authName = sip.auth_name;
+    // The phone's account as a real phone gets it: from its provisioning file, not from the portal.
+    await provisionPhone();
+    ({ domain, authName, password: provisioned } = await provisionedAccount());
   }, 240_000);
 
   afterAll(async () => {
@@ -165,9 +191,8 @@ describe.each(serverTargets())('the SIP registrar on $name', (kind) => {
   }, 60_000);
 
   it('registers with the right password: 200, and the extension shows registered within seconds', async () => {
-    const { password } = (await api('POST', `/api/v3/user/extension/${extension.id}/sip_account/reveal/`)) as { password: string };
     expect((await account()).registered).toBe(false);
-    const run = await register(password);
+    const run = await register(provisioned);
     expect(run.answers, run.output + kamailioOutput).toEqual([401, 200]);
     expect(run.status).toBe(0);
     const state = await until('registered', account, (a) => a.registered);
@@ -183,12 +208,14 @@ describe.each(serverTargets())('the SIP registrar on $name', (kind) => {
   }, 60_000);
 
   it('refuses the old password once a new one is made, takes the new one, and sees the phone go', async () => {
-    const { password: old } = (await api('POST', `/api/v3/user/extension/${extension.id}/sip_account/reveal/`)) as { password: string };
+    const old = (await provisionedAccount()).password;
     await api('POST', `/api/v3/user/extension/${extension.id}/sip_account/password/`);
     const refused = await register(old);
     expect(refused.answers.at(-1)).toBeOneOf([401, 403]);
-    const { password } = (await api('POST', `/api/v3/user/extension/${extension.id}/sip_account/reveal/`)) as { password: string };
+    // The phone's next fetch carries the new password, the one the portal reveals.
+    const { password } = await provisionedAccount();
     expect(password).not.toBe(old);
+    expect((await api('POST', `/api/v3/user/extension/${extension.id}/sip_account/reveal/`)).password).toBe(password);
     expect((await register(password)).answers).toEqual([401, 200]);
     // Expires 0: the phone unregisters.
     expect((await register(password, 0)).answers).toEqual([401, 200]);
