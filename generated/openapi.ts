@@ -4698,14 +4698,14 @@ export interface operations {
                     call_id: string;
                     /**
                      * Format: date-time
-                     * @description When the call started, with its offset (RFC 3339).
+                     * @description When the call started, with its offset (RFC 3339): not before the group was created, at most a day ahead.
                      */
                     start: string;
                     /** @enum {unknown} */
                     direction: "inbound" | "outbound" | "internal";
-                    /** @description The calling number (E.164) or extension; empty when withheld. */
+                    /** @description The calling number (E.164, or national for the group’s country: stored in E.164), an extension of the group, or `anonymous` when withheld (stored empty). Anything else is refused (400). */
                     caller: string;
-                    /** @description The called number (E.164) or extension. */
+                    /** @description The called number or extension, as caller. */
                     callee: string;
                     /** @enum {unknown} */
                     status: "answered" | "unanswered" | "busy" | "failed";
@@ -4713,7 +4713,7 @@ export interface operations {
                     duration: number;
                     /** @description Seconds from answer to end (0 when not answered); billed per second. */
                     billsec: number;
-                    /** @description The group’s extensions the call involved: their users see it. */
+                    /** @description The group’s extensions the call involved, each once and each of the group: their users see it. */
                     extensions?: number[];
                     /** @description The call’s steps in order. */
                     legs?: {
@@ -4842,7 +4842,7 @@ export interface operations {
                     event_id: string;
                     /**
                      * Format: date-time
-                     * @description When it happened, with its offset (RFC 3339).
+                     * @description When it happened, with its offset (RFC 3339): not before the group was created, at most a day ahead.
                      */
                     at: string;
                     /**
@@ -4857,11 +4857,13 @@ export interface operations {
                      * @enum {unknown}
                      */
                     direction?: "inbound" | "outbound" | "internal";
+                    /** @description A number (E.164, or national for the group’s country: stored in E.164), an extension of the group, or `anonymous` when withheld. */
                     caller?: string;
+                    /** @description A number (E.164, or national for the group’s country: stored in E.164), an extension of the group, or `anonymous` when withheld. */
                     callee?: string;
                     /** @description The queue as the platform names it: its extension number or its description, as in the call records’ legs. */
                     queue?: string;
-                    /** @description The agent’s extension: who answered (call_answered), whose state (agent_state). */
+                    /** @description The agent’s extension, of the group: who answered (call_answered), whose state (agent_state). */
                     extension?: number;
                     /** @description call_ended: whether the call was answered (default: whether a call_answered came). */
                     answered?: boolean;
