@@ -124,7 +124,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List account records */
+        /**
+         * List account records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["account_list"];
         put?: never;
         post?: never;
@@ -177,7 +180,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List call_flow records */
+        /**
+         * List call_flow records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["call_flow_list"];
         put?: never;
         /** Create a call_flow */
@@ -419,7 +425,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List call_forwarding records */
+        /**
+         * List call_forwarding records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["call_forwarding_list"];
         put?: never;
         /** Create a call_forwarding */
@@ -683,7 +692,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List device records */
+        /**
+         * List device records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["device_list"];
         put?: never;
         /** Create a device */
@@ -803,7 +815,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List did_routing records */
+        /**
+         * List did_routing records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["did_routing_list"];
         put?: never;
         /** Create a did_routing */
@@ -863,7 +878,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List dss_button records */
+        /**
+         * List dss_button records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["dss_button_list"];
         put?: never;
         /** Create a dss_button */
@@ -1015,7 +1033,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List hotdesk records */
+        /**
+         * List hotdesk records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["hotdesk_list"];
         put?: never;
         /** Create a hotdesk */
@@ -1129,7 +1150,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List integration records */
+        /**
+         * List integration records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["integration_list"];
         put?: never;
         post?: never;
@@ -1314,7 +1338,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List language records */
+        /**
+         * List language records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["language_list"];
         put?: never;
         post?: never;
@@ -1407,7 +1434,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List phonebook_contact records */
+        /**
+         * List phonebook_contact records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["phonebook_contact_list"];
         put?: never;
         /** Create a phonebook_contact */
@@ -1447,7 +1477,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List phonebook records */
+        /**
+         * List phonebook records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["phonebook_list"];
         put?: never;
         /** Create a phonebook */
@@ -1732,7 +1765,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List ring_group records */
+        /**
+         * List ring_group records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["ring_group_list"];
         put?: never;
         /** Create a ring_group */
@@ -1792,7 +1828,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List site records */
+        /**
+         * List site records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["site_list"];
         put?: never;
         /** Create a site */
@@ -1892,7 +1931,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List time_schedule records */
+        /**
+         * List time_schedule records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["time_schedule_list"];
         put?: never;
         /** Create a time_schedule */
@@ -1952,7 +1994,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List toggle records */
+        /**
+         * List toggle records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["toggle_list"];
         put?: never;
         /** Create a toggle */
@@ -2049,7 +2094,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List wake_up_call records */
+        /**
+         * List wake_up_call records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["wake_up_call_list"];
         put?: never;
         /** Create a wake_up_call */
@@ -2109,7 +2157,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List queue records */
+        /**
+         * List queue records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["queue_list"];
         put?: never;
         /** Create a queue */
@@ -2186,7 +2237,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List group records */
+        /**
+         * List group records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["group_list"];
         put?: never;
         post?: never;
@@ -2239,7 +2293,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List media_file records */
+        /**
+         * List media_file records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["media_file_list"];
         put?: never;
         /** Create a media_file */
@@ -2340,7 +2397,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List ring_tone records */
+        /**
+         * List ring_tone records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["ring_tone_list"];
         put?: never;
         post?: never;
@@ -2376,7 +2436,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List role records */
+        /**
+         * List role records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["role_list"];
         put?: never;
         /** Create a role */
@@ -2453,7 +2516,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List extension records */
+        /**
+         * List extension records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["extension_list"];
         put?: never;
         /** Create a extension */
@@ -2590,7 +2656,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List voicemail_box records */
+        /**
+         * List voicemail_box records
+         * @description Answers whole records; with label_only=true each record is only {id, label}, and with description_only=true only {id, description}: the lookups the portal fills its selects with.
+         */
         get: operations["voicemail_box_list"];
         put?: never;
         /** Create a voicemail_box */
@@ -2764,7 +2833,7 @@ export type components = {
         PhoneNumber: string;
         /** Format: email */
         Email: string;
-        /** Format: time */
+        /** @description A time of day on the wall clock, hh:mm or hh:mm:ss (24-hour, no offset): not the time format of RFC 3339, which needs seconds and an offset. */
         Time: string;
         /** Format: mac-address */
         MacAddress: string;
@@ -4629,14 +4698,14 @@ export interface operations {
                     call_id: string;
                     /**
                      * Format: date-time
-                     * @description When the call started, with its offset (RFC 3339).
+                     * @description When the call started, with its offset (RFC 3339): not before the group was created, at most a day ahead.
                      */
                     start: string;
                     /** @enum {unknown} */
                     direction: "inbound" | "outbound" | "internal";
-                    /** @description The calling number (E.164) or extension; empty when withheld. */
+                    /** @description The calling number (E.164, or national for the group’s country: stored in E.164), an extension of the group, or `anonymous` when withheld (stored empty). Anything else is refused (400). */
                     caller: string;
-                    /** @description The called number (E.164) or extension. */
+                    /** @description The called number or extension, as caller. */
                     callee: string;
                     /** @enum {unknown} */
                     status: "answered" | "unanswered" | "busy" | "failed";
@@ -4644,7 +4713,7 @@ export interface operations {
                     duration: number;
                     /** @description Seconds from answer to end (0 when not answered); billed per second. */
                     billsec: number;
-                    /** @description The group’s extensions the call involved: their users see it. */
+                    /** @description The group’s extensions the call involved, each once and each of the group: their users see it. */
                     extensions?: number[];
                     /** @description The call’s steps in order. */
                     legs?: {
@@ -4773,7 +4842,7 @@ export interface operations {
                     event_id: string;
                     /**
                      * Format: date-time
-                     * @description When it happened, with its offset (RFC 3339).
+                     * @description When it happened, with its offset (RFC 3339): not before the group was created, at most a day ahead.
                      */
                     at: string;
                     /**
@@ -4788,11 +4857,13 @@ export interface operations {
                      * @enum {unknown}
                      */
                     direction?: "inbound" | "outbound" | "internal";
+                    /** @description A number (E.164, or national for the group’s country: stored in E.164), an extension of the group, or `anonymous` when withheld. */
                     caller?: string;
+                    /** @description A number (E.164, or national for the group’s country: stored in E.164), an extension of the group, or `anonymous` when withheld. */
                     callee?: string;
                     /** @description The queue as the platform names it: its extension number or its description, as in the call records’ legs. */
                     queue?: string;
-                    /** @description The agent’s extension: who answered (call_answered), whose state (agent_state). */
+                    /** @description The agent’s extension, of the group: who answered (call_answered), whose state (agent_state). */
                     extension?: number;
                     /** @description call_ended: whether the call was answered (default: whether a call_answered came). */
                     answered?: boolean;
@@ -4959,8 +5030,6 @@ export interface operations {
                 group?: components["parameters"]["Group"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
-                /** @description Answer only id and description of each record. */
-                description_only?: components["parameters"]["DescriptionOnly"];
             };
             header?: never;
             path?: never;
@@ -4968,7 +5037,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of account records */
+            /** @description A page of account records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4977,6 +5046,12 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["Account"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
                     };
                 };
             };
@@ -5102,7 +5177,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of call_flow records */
+            /** @description A page of call_flow records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5111,6 +5186,18 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["CallFlow"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            description: components["schemas"]["CallFlow"]["description"];
+                        }[];
                     };
                 };
             };
@@ -6197,8 +6284,6 @@ export interface operations {
                 group?: components["parameters"]["Group"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
-                /** @description Answer only id and description of each record. */
-                description_only?: components["parameters"]["DescriptionOnly"];
                 /** @description Only records whose extension matches. */
                 extension?: string;
                 /** @description Only records whose always matches. */
@@ -6210,7 +6295,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of call_forwarding records */
+            /** @description A page of call_forwarding records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6219,6 +6304,12 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["CallForwarding"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
                     };
                 };
             };
@@ -7468,7 +7559,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of device records */
+            /** @description A page of device records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7477,6 +7568,18 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["Device"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            description: components["schemas"]["Device"]["description"];
+                        }[];
                     };
                 };
             };
@@ -8087,8 +8190,6 @@ export interface operations {
                 group?: components["parameters"]["Group"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
-                /** @description Answer only id and description of each record. */
-                description_only?: components["parameters"]["DescriptionOnly"];
                 /** @description Only records whose site matches. */
                 site?: string;
                 /** @description Only records whose account matches. */
@@ -8104,7 +8205,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of did_routing records */
+            /** @description A page of did_routing records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8113,6 +8214,12 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["DidRouting"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
                     };
                 };
             };
@@ -8551,8 +8658,6 @@ export interface operations {
                 group?: components["parameters"]["Group"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
-                /** @description Answer only id and description of each record. */
-                description_only?: components["parameters"]["DescriptionOnly"];
                 /** @description Only records whose device matches. */
                 device?: string;
             };
@@ -8562,7 +8667,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of dss_button records */
+            /** @description A page of dss_button records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8571,6 +8676,12 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["DssButton"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
                     };
                 };
             };
@@ -9335,8 +9446,6 @@ export interface operations {
                 group?: components["parameters"]["Group"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
-                /** @description Answer only id and description of each record. */
-                description_only?: components["parameters"]["DescriptionOnly"];
                 /** @description Only records whose site matches. */
                 site?: string;
                 /** @description Only records whose signed_in_extension matches. */
@@ -9348,7 +9457,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of hotdesk records */
+            /** @description A page of hotdesk records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9357,6 +9466,12 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["Hotdesk"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
                     };
                 };
             };
@@ -9929,8 +10044,6 @@ export interface operations {
                 group?: components["parameters"]["Group"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
-                /** @description Answer only id and description of each record. */
-                description_only?: components["parameters"]["DescriptionOnly"];
             };
             header?: never;
             path?: never;
@@ -9938,7 +10051,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of integration records */
+            /** @description A page of integration records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9947,6 +10060,12 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["Integration"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
                     };
                 };
             };
@@ -10462,8 +10581,6 @@ export interface operations {
                 group?: components["parameters"]["Group"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
-                /** @description Answer only id and description of each record. */
-                description_only?: components["parameters"]["DescriptionOnly"];
             };
             header?: never;
             path?: never;
@@ -10471,7 +10588,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of language records */
+            /** @description A page of language records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10480,6 +10597,12 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["Language"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: string;
+                            label: string;
+                        }[];
                     };
                 };
             };
@@ -10734,8 +10857,6 @@ export interface operations {
                 group?: components["parameters"]["Group"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
-                /** @description Answer only id and description of each record. */
-                description_only?: components["parameters"]["DescriptionOnly"];
                 /** @description Only records whose phonebook matches. */
                 phonebook?: string;
                 /** @description Only records whose group matches. */
@@ -10747,7 +10868,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of phonebook_contact records */
+            /** @description A page of phonebook_contact records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10756,6 +10877,12 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["PhonebookContact"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
                     };
                 };
             };
@@ -11124,7 +11251,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of phonebook records */
+            /** @description A page of phonebook records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11133,6 +11260,18 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["Phonebook"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            description: components["schemas"]["Phonebook"]["description"];
+                        }[];
                     };
                 };
             };
@@ -12142,7 +12281,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of ring_group records */
+            /** @description A page of ring_group records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12151,6 +12290,18 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["RingGroup"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            description: components["schemas"]["RingGroup"]["description"];
+                        }[];
                     };
                 };
             };
@@ -12588,8 +12739,6 @@ export interface operations {
                 group?: components["parameters"]["Group"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
-                /** @description Answer only id and description of each record. */
-                description_only?: components["parameters"]["DescriptionOnly"];
             };
             header?: never;
             path?: never;
@@ -12597,7 +12746,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of site records */
+            /** @description A page of site records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12606,6 +12755,12 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["Site"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
                     };
                 };
             };
@@ -13218,7 +13373,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of time_schedule records */
+            /** @description A page of time_schedule records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13227,6 +13382,18 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["TimeSchedule"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            description: components["schemas"]["TimeSchedule"]["description"];
+                        }[];
                     };
                 };
             };
@@ -13675,7 +13842,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of toggle records */
+            /** @description A page of toggle records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13684,6 +13851,18 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["Toggle"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            description: components["schemas"]["Toggle"]["description"];
+                        }[];
                     };
                 };
             };
@@ -14204,8 +14383,6 @@ export interface operations {
                 group?: components["parameters"]["Group"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
-                /** @description Answer only id and description of each record. */
-                description_only?: components["parameters"]["DescriptionOnly"];
                 /** @description Only records whose extension matches. */
                 extension?: string;
                 /** @description Only records whose message_type matches. */
@@ -14219,7 +14396,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of wake_up_call records */
+            /** @description A page of wake_up_call records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14228,6 +14405,12 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["WakeUpCall"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
                     };
                 };
             };
@@ -14678,7 +14861,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of queue records */
+            /** @description A page of queue records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14687,6 +14870,18 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["Queue"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            description: components["schemas"]["Queue"]["description"];
+                        }[];
                     };
                 };
             };
@@ -15171,7 +15366,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of group records */
+            /** @description A page of group records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15180,6 +15375,18 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["Group"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            description: components["schemas"]["Group"]["description"];
+                        }[];
                     };
                 };
             };
@@ -15329,7 +15536,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of media_file records */
+            /** @description A page of media_file records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15338,6 +15545,18 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["MediaFile"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            description: components["schemas"]["MediaFile"]["description"];
+                        }[];
                     };
                 };
             };
@@ -15946,7 +16165,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of ring_tone records */
+            /** @description A page of ring_tone records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15955,6 +16174,18 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["RingTone"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            description: components["schemas"]["RingTone"]["description"];
+                        }[];
                     };
                 };
             };
@@ -16043,8 +16274,6 @@ export interface operations {
                 group?: components["parameters"]["Group"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
-                /** @description Answer only id and description of each record. */
-                description_only?: components["parameters"]["DescriptionOnly"];
             };
             header?: never;
             path?: never;
@@ -16052,7 +16281,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of role records */
+            /** @description A page of role records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16061,6 +16290,12 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["Role"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
                     };
                 };
             };
@@ -16538,8 +16773,6 @@ export interface operations {
                 group?: components["parameters"]["Group"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
-                /** @description Answer only id and description of each record. */
-                description_only?: components["parameters"]["DescriptionOnly"];
                 /** @description Only records whose site matches. */
                 site?: string;
                 /** @description Only records whose account matches. */
@@ -16551,7 +16784,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of extension records */
+            /** @description A page of extension records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16560,6 +16793,12 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["Extension"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
                     };
                 };
             };
@@ -17260,7 +17499,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of voicemail_box records */
+            /** @description A page of voicemail_box records, in the shape the query asks for */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17269,6 +17508,18 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["VoicemailBox"][];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            label: string;
+                        }[];
+                    } | {
+                        count: number;
+                        results: {
+                            id: number;
+                            description: components["schemas"]["VoicemailBox"]["description"];
+                        }[];
                     };
                 };
             };

@@ -23,6 +23,8 @@ export type PhoneNumber = string;
  */
 export type Email = string;
 /**
+ * A time of day on the wall clock, hh:mm or hh:mm:ss (24-hour, no offset): not the time format of RFC 3339, which needs seconds and an offset.
+ *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "Time".
  */
@@ -2489,11 +2491,11 @@ export interface SubscriptionUsage {
 export interface TimeScheduleRange {
   weekday: Weekday;
   /**
-   * Start of the range, hh:mm or hh:mm:ss (inclusive).
+   * A time of day on the wall clock, hh:mm or hh:mm:ss (24-hour, no offset): not the time format of RFC 3339, which needs seconds and an offset.
    */
   open: string;
   /**
-   * End of the range, hh:mm or hh:mm:ss (exclusive), after open.
+   * A time of day on the wall clock, hh:mm or hh:mm:ss (24-hour, no offset): not the time format of RFC 3339, which needs seconds and an offset.
    */
   close: string;
   state?: "open" | "closed";

@@ -181,6 +181,10 @@ export const ERROR_CATALOGUE = {
   timezone_unknown: { text: 'Choose a timezone from the list.' },
   closed_date_inverted: { text: '{label}: the last date cannot lie before the first.' },
   wake_up_in_past: { text: 'Choose a wake-up date and time in the future.' },
+
+  // The ingestion API (issue 24): what a phone platform posts is checked as the portal checks
+  ingest_date_range: { text: 'Enter a date from when the group was created ({earliest}) to at most a day from now.' },
+  ingest_extension_unknown: { text: 'Extension {extension} is not an extension of this group.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

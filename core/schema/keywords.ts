@@ -108,6 +108,15 @@ export type UserWriteKeyword =
   /** Records that belong to one extension, named by the field `extension` (call forwarding): a plain user writes their own extension's. */
   | { record: 'of-extension'; extension: string };
 
+/**
+ * What a plain user may read of an area otherwise the administrators' (issue 24): the records of
+ * their own extension (a device names its user's extension), or the records of such a record (a
+ * DSS button is read through its device, `parent` naming the field that holds the device's id).
+ */
+export type UserReadKeyword =
+  | { record: 'of-extension'; extension: string }
+  | { record: 'of-parent'; parent: string; resource: string; extension: string };
+
 const name = { type: 'string', pattern: '^[a-z][a-z0-9_]*$' };
 const messageCode = { type: 'string', pattern: '^[a-z][a-z0-9_]*$' };
 const scope = { enum: ['group', 'global'] };
@@ -169,6 +178,17 @@ export const KEYWORDS: Record<string, AnySchemaObject> = {
     anyOf: [
       scope,
       { type: 'object', required: ['scope', 'message'], additionalProperties: false, properties: { scope, message: messageCode } },
+    ],
+  },
+  'x-user-read': {
+    oneOf: [
+      { type: 'object', required: ['record', 'extension'], additionalProperties: false, properties: { record: { const: 'of-extension' }, extension: name } },
+      {
+        type: 'object',
+        required: ['record', 'parent', 'resource', 'extension'],
+        additionalProperties: false,
+        properties: { record: { const: 'of-parent' }, parent: name, resource: name, extension: name },
+      },
     ],
   },
   'x-user-write': {

@@ -5,7 +5,7 @@ import { bundle, pascal } from './bundle.ts';
 import { customPaths } from './customPaths.ts';
 import { bulkUpdatePath } from './bulkUpdatePaths.ts';
 import type { RouteContract } from '../../server/routes/contract/route.ts';
-import { ref, json, errors, LIST_PARAMETERS, components as sharedComponents } from './openapiParts.ts';
+import { ref, json, errors, LIST_PARAMETERS, LIST_SHAPES, lookupShape, components as sharedComponents } from './openapiParts.ts';
 
 /** The fields every stored record carries besides its own, set by the server. */
 const RECORD_FIELDS = {
@@ -37,23 +37,26 @@ function resourcePaths(name: string, resource: ResourceKeyword, schema: JsonSche
     schema: { type: 'string' },
     description: `Only records whose ${resource.filters![param]} matches.`,
   }));
+  const idType = (schema.properties?.id as { type?: string } | undefined)?.type === 'string' ? 'string' : 'integer';
   if (ops.has('list')) {
+    const hasDescription = Boolean(schema.properties?.description);
+    // label_only and description_only change what each record is, so each shape is documented.
+    const shapes = [ref(type), lookupShape(idType, 'label', { type: 'string' })];
+    if (hasDescription) shapes.push(lookupShape(idType, 'description', { $ref: `#/components/schemas/${type}/properties/description` }, (schema.required ?? []).includes('description')));
+    const pageOf = (items: unknown) =>
+      resource.list === 'plain'
+        ? { type: 'array', items }
+        : { type: 'object', required: ['count', 'results'], properties: { count: { type: 'integer' }, results: { type: 'array', items } } };
     collection.get = {
       operationId: `${name}_list`,
       tags: [tag],
       summary: `List ${name} records`,
-      parameters: [...LIST_PARAMETERS, ...filterParams],
+      description: LIST_SHAPES,
+      // A resource without a description has no description_only lookup to document.
+      parameters: [...LIST_PARAMETERS.filter((p) => hasDescription || !p.$ref.endsWith('/DescriptionOnly')), ...filterParams],
       responses: {
-        200: json(
-          resource.list === 'plain'
-            ? { type: 'array', items: ref(type) }
-            : {
-                type: 'object',
-                required: ['count', 'results'],
-                properties: { count: { type: 'integer' }, results: { type: 'array', items: ref(type) } },
-              },
-          `A page of ${name} records`,
-        ),
+        // anyOf, not oneOf: an empty page is every shape at once, which oneOf would refuse.
+        200: json({ anyOf: shapes.map(pageOf) }, `A page of ${name} records, in the shape the query asks for`),
         ...errors(v, [400, 401, 403]),
       },
     };
@@ -100,7 +103,6 @@ function resourcePaths(name: string, resource: ResourceKeyword, schema: JsonSche
   const paths: Record<string, unknown> = {};
   // An area with screens changes a field of several records at once from its list.
   if (ops.has('update') && resource.screens && (resource.storage ?? 'table') === 'table') paths[`${base}bulk_update/`] = bulkUpdatePath(set, name, resource, type);
-  const idType = (schema.properties?.id as { type?: string } | undefined)?.type === 'string' ? 'string' : 'integer';
   if (Object.keys(collection).length) paths[base] = collection;
   if (Object.keys(item).length) {
     paths[`${base}{id}/`] = {

@@ -33,6 +33,19 @@ export function errors(version: 'v1' | 'v3', codes: number[]) {
   );
 }
 
+/** What a list answers, by query option (portal-overview §7: the option lookups of selects). */
+export const LIST_SHAPES =
+  'Answers whole records; with label_only=true each record is only {id, label}, and with ' +
+  'description_only=true only {id, description}: the lookups the portal fills its selects with.';
+
+/** One record of a lookup list: its id and the one field asked for, nothing else. */
+export const lookupShape = (idType: string, field: string, schema: unknown, required = true) => ({
+  type: 'object',
+  required: required ? ['id', field] : ['id'],
+  additionalProperties: false,
+  properties: { id: { type: idType }, [field]: schema },
+});
+
 export const LIST_PARAMETERS = ['Page', 'PageSize', 'Search', 'Ordering', 'Group', 'LabelOnly', 'DescriptionOnly'].map(
   (name) => ({ $ref: `#/components/parameters/${name}` }),
 );

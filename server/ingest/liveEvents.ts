@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.ts';
 import type { RouteContract } from '../routes/contract/route.ts';
-import { detail, HttpError } from '../http/errors.ts';
+import { detail } from '../http/errors.ts';
 import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
-import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { CALL_ID_PATTERN } from './callRecord.ts';
 import { platformOf } from './tokens.ts';
+import { checkDate, checkExtensions, fieldError, groupFacts, partyOf, type GroupFacts } from './groupFacts.ts';
 
 /** What a phone platform reports as it happens (Asterisk's AMI queue events, FreeSWITCH's mod_callcenter events carry these). */
 export const LIVE_EVENT_TYPES = ['call_started', 'call_queued', 'call_answered', 'call_ended', 'agent_state'] as const;
@@ -30,7 +30,8 @@ export interface LiveEvent {
 /** Told to every portal showing the group's wallboard: it reads the wallboard again. */
 export const LIVE_CHANGED = 'live_statistics.changed';
 
-const party = { type: 'string', maxLength: 100 };
+/** As a call record's caller and callee (callRecord.ts): a number, an extension of the group, or anonymous. */
+const party = { type: 'string', minLength: 1, maxLength: 100, description: 'A number (E.164, or national for the group’s country: stored in E.164), an extension of the group, or `anonymous` when withheld.' };
 const queueName = { type: 'string', minLength: 1, maxLength: 100, description: 'The queue as the platform names it: its extension number or its description, as in the call records’ legs.' };
 
 export const LIVE_EVENT_SCHEMA = {
@@ -39,14 +40,14 @@ export const LIVE_EVENT_SCHEMA = {
   required: ['event_id', 'at', 'type'],
   properties: {
     event_id: { type: 'string', pattern: CALL_ID_PATTERN, description: 'The platform’s id of this event; a second post of the same id changes nothing (idempotent).' },
-    at: { type: 'string', format: 'date-time', maxLength: 40, description: 'When it happened, with its offset (RFC 3339).' },
+    at: { type: 'string', format: 'date-time', maxLength: 40, description: 'When it happened, with its offset (RFC 3339): not before the group was created, at most a day ahead.' },
     type: { enum: [...LIVE_EVENT_TYPES], description: 'call_started, call_queued, call_answered and call_ended need call_id; agent_state needs extension and status.' },
     call_id: { type: 'string', pattern: CALL_ID_PATTERN, description: 'The call, as the call record will name it.' },
     direction: { enum: ['inbound', 'outbound', 'internal'], description: 'call_started; default inbound.' },
     caller: party,
     callee: party,
     queue: queueName,
-    extension: { type: 'integer', minimum: 0, maximum: 32767, description: 'The agent’s extension: who answered (call_answered), whose state (agent_state).' },
+    extension: { type: 'integer', minimum: 0, maximum: 32767, description: 'The agent’s extension, of the group: who answered (call_answered), whose state (agent_state).' },
     answered: { type: 'boolean', description: 'call_ended: whether the call was answered (default: whether a call_answered came).' },
     status: { enum: [...AGENT_STATES], description: 'agent_state: the agent’s state.' },
     queues: { type: 'array', maxItems: 50, items: queueName, description: 'agent_state: the queues the agent serves.' },
@@ -70,16 +71,20 @@ export const LIVE_INGEST_ROUTES = {
   },
 } satisfies Record<string, RouteContract>;
 
-const fieldError = (field: string, code: string) => new HttpError(400, { [field]: [serverText(code)] });
-
-/** What the schema cannot say: each type's own fields. */
-function checkEvent(event: LiveEvent) {
-  if (Number.isNaN(Date.parse(event.at))) throw fieldError('at', 'invalid');
+/** What the schema cannot say: each type's own fields, and the same dates, parties and extensions as the call records (groupFacts.ts). */
+function checkedEvent(event: LiveEvent, facts: GroupFacts): LiveEvent {
+  checkDate('at', event.at, facts);
   if (event.type === 'agent_state') {
     if (event.extension === undefined) throw fieldError('extension', 'required');
     if (!event.status) throw fieldError('status', 'required');
   } else if (!event.call_id) throw fieldError('call_id', 'required');
   if (event.type === 'call_queued' && !event.queue) throw fieldError('queue', 'required');
+  if (event.extension !== undefined) checkExtensions('extension', [event.extension], facts);
+  return {
+    ...event,
+    ...(event.caller !== undefined ? { caller: partyOf('caller', event.caller, facts) } : {}),
+    ...(event.callee !== undefined ? { callee: partyOf('callee', event.callee, facts) } : {}),
+  };
 }
 
 /**
@@ -150,8 +155,7 @@ export function liveEventRoutes(app: FastifyInstance) {
     request.platform = platform;
   };
   app.post(LIVE_INGEST_ROUTES.postLiveEvent.path, { config: { public: true }, preValidation: authenticate }, async (request, reply) => {
-    const event = request.body as LiveEvent;
-    checkEvent(event);
+    const event = checkedEvent(request.body as LiveEvent, await groupFacts(app.db, request.platform!.groupId));
     const created = await ingestLiveEvent(app, request.platform!.groupId, event);
     return reply.code(created ? 201 : 200).send({ event_id: event.event_id, created });
   });

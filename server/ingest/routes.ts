@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { detail, HttpError } from '../http/errors.ts';
+import { detail } from '../http/errors.ts';
 import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
 import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { audioKind } from '../areas/media_file/audioKind.ts';
@@ -9,6 +9,7 @@ import { INGEST_ROUTES } from './contract.ts';
 import { insertCall } from './insertCall.ts';
 import { RECORDING_MAX_BYTES } from './limits.ts';
 import { platformOf, type Platform } from './tokens.ts';
+import { checkDate, checkExtensions, fieldError, groupFacts, partyOf, type GroupFacts } from './groupFacts.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,14 +18,17 @@ declare module 'fastify' {
 }
 
 const path = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
-const fieldError = (field: string, code: string, params?: Record<string, unknown>) => new HttpError(400, { [field]: [serverText(code, params)] });
-
-/** What the schema cannot say: a call talks no longer than it lasts, and its steps are dated. */
-function checkCall(call: IngestCall) {
-  if (Number.isNaN(Date.parse(call.start))) throw fieldError('start', 'invalid');
+/**
+ * What the schema cannot say: a call talks no longer than it lasts, its dates are ones the group
+ * lived, its parties are numbers, extensions of the group or withheld. Answers the call as stored.
+ */
+function checkedCall(call: IngestCall, facts: GroupFacts): IngestCall {
+  checkDate('start', call.start, facts);
   if (call.billsec > call.duration) throw fieldError('billsec', 'max_value', { limit: call.duration });
   if (call.status !== 'answered' && call.billsec > 0) throw fieldError('billsec', 'max_value', { limit: 0 });
-  if (call.legs?.some((leg) => Number.isNaN(Date.parse(leg.at)))) throw fieldError('legs', 'invalid');
+  for (const leg of call.legs ?? []) checkDate('legs', leg.at, facts);
+  checkExtensions('extensions', call.extensions ?? [], facts);
+  return { ...call, caller: partyOf('caller', call.caller, facts), callee: partyOf('callee', call.callee, facts) };
 }
 
 /**
@@ -41,8 +45,7 @@ export function ingestRoutes(app: FastifyInstance) {
   const platform = (request: FastifyRequest) => request.platform!;
 
   app.post(path(INGEST_ROUTES.postCall.path), { config: { public: true }, preValidation: authenticate }, async (request, reply) => {
-    const call = request.body as IngestCall;
-    checkCall(call);
+    const call = checkedCall(request.body as IngestCall, await groupFacts(app.db, platform(request).groupId));
     const { id, created } = await insertCall(app.db, platform(request).groupId, platform(request).id, call);
     return reply.code(created ? 201 : 200).send({ id, call_id: call.call_id, created });
   });

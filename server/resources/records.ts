@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/index.ts';
 import { fieldExpression, type ResourceModel } from './model.ts';
 import { rulesOf } from './areas.ts';
+import type { ReadScope } from '../../core/domain/readAccess.ts';
 
 export interface StoredRecord {
   id: number;
@@ -34,6 +35,8 @@ export interface ListQuery {
   filters: Record<string, string>;
   /** Only records whose owners' field holds the extension, or whose shared flag is set (writeAccess.ts readLimit). */
   visible?: { owners: string; extension: number | null; shared?: string };
+  /** Only the records of a plain user's extension, or of its records (readAccess.ts readScope); parentTable: where the parents are. */
+  ofExtension?: ReadScope & { parentTable?: string };
 }
 
 /**
@@ -70,6 +73,16 @@ export async function listRecords(db: Queryable, model: ResourceModel, q: ListQu
     }
     if (q.visible.shared) seen.push(`data -> '${q.visible.shared}' = 'true'::jsonb`);
     where.push(seen.length ? `(${seen.join(' OR ')})` : 'false');
+  }
+  if (q.ofExtension) {
+    const { extension, own, parent, parentTable } = q.ofExtension;
+    params.push(JSON.stringify(own));
+    const names = `data -> '${extension}' = $${params.length}::jsonb`;
+    where.push(
+      own === null ? 'false'
+      : parent && parentTable ? `(data -> '${parent.field}') IN (SELECT to_jsonb(id) FROM ${parentTable} WHERE group_id = $1 AND ${names})`
+      : names,
+    );
   }
   const search = model.meta.search?.length ? q.search?.trim() : undefined;
   if (search) {

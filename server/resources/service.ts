@@ -1,7 +1,8 @@
 import type { Db, Queryable } from '../db/index.ts';
 import { HttpError, detail } from '../http/errors.ts';
 import { serverText } from '../../core/domain/errorCatalogue.ts';
-import { maySee, readLimit, withCreatorAsOwner } from '../../core/domain/writeAccess.ts';
+import { maySee, readLimit, withCreatorAsOwner, type Writer } from '../../core/domain/writeAccess.ts';
+import { namesOwnExtension, readScope } from '../../core/domain/readAccess.ts';
 import type { Session } from '../auth/session.ts';
 import { listedGroup } from '../auth/guard.ts';
 import type { SchemaSet } from './schemas.ts';
@@ -144,6 +145,24 @@ export function createResourceService(db: Db, set: SchemaSet) {
     return saved;
   }
 
+  /** A plain user's limit on an area with x-user-read (readAccess.ts), with the table its parents are in. */
+  function scopeOf(writer: Writer, model: ResourceModel) {
+    const scope = readScope(writer, model.schema);
+    if (!scope) return undefined;
+    return { ...scope, parentTable: scope.parent ? models.get(scope.parent.resource)?.table : undefined };
+  }
+
+  /** Whether a plain user reads this record of an x-user-read area: theirs, or of a parent that is theirs. */
+  async function seesOwn(session: Session, writer: Writer, model: ResourceModel, record: StoredRecord): Promise<boolean> {
+    const scope = readScope(writer, model.schema);
+    if (!scope) return true;
+    const parentModel = scope.parent && models.get(scope.parent.resource);
+    if (!scope.parent) return namesOwnExtension(scope, record);
+    const parentId = record[scope.parent.field];
+    const parent = parentModel && typeof parentId === 'number' ? await getRecord(db, parentModel, session.group.id, parentId) : undefined;
+    return namesOwnExtension(scope, parent);
+  }
+
   return {
     models,
     model,
@@ -156,15 +175,17 @@ export function createResourceService(db: Db, set: SchemaSet) {
     async list(session: Session, model: ResourceModel, request: ListRequest) {
       allow(session, model);
       const groupId = await listedGroup(db, session, request.group);
-      const visible = readLimit(await writerOf(db, session), model.schema) ?? undefined;
-      return listRecords(db, model, { ...request, groupId, visible });
+      const writer = await writerOf(db, session);
+      const visible = readLimit(writer, model.schema) ?? undefined;
+      return listRecords(db, model, { ...request, groupId, visible, ofExtension: scopeOf(writer, model) });
     },
 
     /** A record of the group; one a plain user may not see (not theirs, not shared) is not found. */
     async get(session: Session, model: ResourceModel, id: number): Promise<StoredRecord> {
       allow(session, model);
       const record = await getRecord(db, model, session.group.id, id);
-      if (!record || !maySee(await writerOf(db, session), model.schema, record)) throw notFound();
+      const writer = await writerOf(db, session);
+      if (!record || !maySee(writer, model.schema, record) || !(await seesOwn(session, writer, model, record))) throw notFound();
       return record;
     },
 

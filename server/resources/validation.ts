@@ -88,6 +88,8 @@ export function toFieldErrors(errors: ErrorObject[]): FieldErrors {
       : error.keyword === 'additionalProperties' ? serverText('unknown_field')
       : error.keyword === 'format' ? serverText(`format_${String(params.format)}`)
       : error.keyword === 'maximum' && error.schemaPath.endsWith('/$defs/extensionNumber/maximum') ? serverText('extension_too_high')
+      // The wall-clock time is a pattern, not the RFC 3339 format, and keeps the format's own message.
+      : error.keyword === 'pattern' && error.schemaPath.endsWith('/$defs/time/pattern') ? serverText('format_time')
       : error.keyword === 'maximum' ? serverText('max_value', { limit: params.limit })
       : error.keyword === 'minimum' ? serverText('min_value', { limit: params.limit })
       : error.keyword === 'maxLength' ? serverText('max_length', { limit: params.limit })

@@ -68,8 +68,9 @@ async function group(tx: Queryable, values: {
 }): Promise<number> {
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO groups (description, domain, parent_id, is_reseller, permissions,
-                         allowed_origination_countries, allowed_destination_countries, entitlements, settings)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+                         allowed_origination_countries, allowed_destination_countries, entitlements, settings, created_at)
+     -- Created a year ago: the demo's call history (30 days) and its feeds must fall in the group's lifetime (issue 24).
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - interval '365 days') RETURNING id`,
     [
       values.description, values.domain, values.parent ?? null, values.reseller ?? false, values.permissions,
       [values.country], [...new Set([values.country, 'NL', 'BE', 'FR', 'DE', '001'])], JSON.stringify({ integrations: true }),

@@ -83,8 +83,9 @@ describe.each(databases())('the ingestion API on $name', (kind) => {
   it('keeps the same call id apart in two groups (each token feeds its own group)', async () => {
     const body = call();
     expect((await harness.post(CALLS, { headers: auth(platform), body })).statusCode).toBe(201);
-    const res = await harness.post(CALLS, { headers: auth(other), body });
-    expect(res.statusCode).toBe(201);
+    // The same call as the other group sees it: its own extension (issue 24: extensions of the group).
+    const res = await harness.post(CALLS, { headers: auth(other), body: { ...body, caller: '301', extensions: [301] } });
+    expect(res.statusCode, res.body).toBe(201);
     const rows = await harness.db.query<{ group_id: number }>('SELECT group_id FROM res_cdr WHERE call_id = $1 ORDER BY group_id', [body.call_id]);
     expect(rows.map((r) => r.group_id).sort()).toEqual([acme, blue].sort());
   });

@@ -288,4 +288,59 @@ describe.each(databases())('who may write what, on %s', (kind) => {
       expect(await send('POST', urlOf('site'), demo.tokens.user, { name: 'X' }).then((r) => r.statusCode)).toBe(403);
     });
   });
+
+  // Issue 24: devices are the administrators' to change; a plain user reads only their own phones
+  // and those phones' DSS buttons (x-user-read), never another phone's MAC address.
+  describe('device reads', () => {
+    type Page<T> = { count: number; results: T[] };
+    let own: number;
+    let others: { id: number; mac_address: string }[];
+    beforeAll(async () => {
+      const rows = await api.db.query<{ id: number }>(
+        "SELECT d.id FROM res_device d WHERE d.group_id = $1 AND EXISTS (SELECT 1 FROM res_dss_button b WHERE b.data -> 'device' = to_jsonb(d.id)) ORDER BY d.id LIMIT 1",
+        [demo.groups.acme],
+      );
+      own = rows[0].id;
+      await api.db.query("UPDATE res_device SET data = jsonb_set(data, '{extension}', to_jsonb($1::int)) WHERE id = $2", [ext.user, own]);
+      const all = await api.get('/api/v1/devices/?page_size=1000', { token: demo.tokens.admin, group: demo.groups.acme });
+      others = all.json<Page<{ id: number; mac_address: string; extension: number | null }>>().results.filter((d) => d.extension !== ext.user);
+      expect(others.length).toBeGreaterThan(0);
+    });
+
+    it('lists a plain user only their own phones, in every shape, and no other phone’s MAC address', async () => {
+      for (const query of ['', 'label_only=true', 'description_only=true', `search=${encodeURIComponent(others[0].mac_address)}`]) {
+        const res = await api.get(`/api/v1/devices/?page_size=1000&${query}`, { token: demo.tokens.user, group: demo.groups.acme });
+        expect(res.statusCode, query).toBe(200);
+        const ids = res.json<Page<{ id: number }>>().results.map((d) => d.id);
+        expect(ids.every((id) => id === own), query).toBe(true);
+        for (const other of others) expect(res.body, query).not.toContain(other.mac_address);
+      }
+      const mine = await api.get('/api/v1/devices/?page_size=1000', { token: demo.tokens.user, group: demo.groups.acme });
+      expect(mine.json<Page<{ id: number }>>().results.map((d) => d.id)).toEqual([own]);
+    });
+
+    it('reads a plain user their own phone, and answers another phone not found', async () => {
+      expect((await api.get(`/api/v1/devices/${own}/`, { token: demo.tokens.user, group: demo.groups.acme })).statusCode).toBe(200);
+      for (const other of others) {
+        const res = await api.get(`/api/v1/devices/${other.id}/`, { token: demo.tokens.user, group: demo.groups.acme });
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain(other.mac_address);
+      }
+    });
+
+    it('shows a plain user the DSS buttons of their own phones only; an administrator sees all', async () => {
+      const all = await api.get('/api/v1/dss_buttons/?page_size=1000', { token: demo.tokens.admin, group: demo.groups.acme });
+      const buttons = all.json<Page<{ id: number; device: number }>>().results;
+      expect(buttons.some((b) => b.device !== own)).toBe(true);
+      const mine = await api.get('/api/v1/dss_buttons/?page_size=1000', { token: demo.tokens.user, group: demo.groups.acme });
+      const seen = mine.json<Page<{ id: number; device: number }>>().results;
+      expect(seen.map((b) => b.id).sort()).toEqual(buttons.filter((b) => b.device === own).map((b) => b.id).sort());
+      const foreign = buttons.find((b) => b.device !== own)!;
+      expect((await api.get(`/api/v1/dss_buttons/${foreign.id}/`, { token: demo.tokens.user, group: demo.groups.acme })).statusCode).toBe(404);
+      const ownButton = buttons.find((b) => b.device === own)!;
+      expect((await api.get(`/api/v1/dss_buttons/${ownButton.id}/`, { token: demo.tokens.user, group: demo.groups.acme })).statusCode).toBe(200);
+      const filtered = await api.get(`/api/v1/dss_buttons/?device=${foreign.device}`, { token: demo.tokens.user, group: demo.groups.acme });
+      expect(filtered.json<Page<unknown>>().count).toBe(0);
+    });
+  });
 });

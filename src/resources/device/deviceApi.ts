@@ -1,6 +1,7 @@
 import { apiClient } from '../../dataProvider/apiClient.ts';
 import { resultOf } from '../../dataProvider/client.ts';
 import type { components } from '../../../generated/openapi.ts';
+import { wholeRecords } from '../../dataProvider/wholeRecords.ts';
 
 export type DssButton = components['schemas']['DssButton'];
 /** A button as the editor holds it: a stored one keeps its id (support's must come back with it). */
@@ -10,7 +11,7 @@ export type LayoutButton = Omit<DssButton, 'device' | 'id' | 'manual' | 'group' 
 export const deviceApi = {
   async buttons(device: number, signal?: AbortSignal): Promise<DssButton[]> {
     const page = await resultOf(apiClient.GET('/v1/dss_buttons/', { params: { query: { device: String(device), page_size: 1000 } }, signal }));
-    return page.results;
+    return wholeRecords(page).results;
   },
   saveLayout: (device: number, buttons: LayoutButton[]) =>
     resultOf(apiClient.PUT('/v1/devices/{id}/dss_buttons/', { params: { path: { id: device } }, body: { buttons: buttons.map(({ manual: _m, ...b }) => b) } })),

@@ -6,6 +6,7 @@ import { resultOf } from '../../dataProvider/client.ts';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { CreateRecordPage, type AreaPageProps } from '../../engine/index.ts';
 import { messageOf, newCallMessages, type Message } from './defaultMessage.ts';
+import { wholeRecords } from '../../dataProvider/wholeRecords.ts';
 
 /**
  * A new wake-up call starts with a message (defaultMessage.ts): the chosen extension's default,
@@ -16,7 +17,7 @@ export function WakeUpCallCreate({ resource, paths }: AreaPageProps) {
   const translate = useTranslate();
   const locale = useLocale();
   const stored = useApiRead(['wake_up_call', 'defaults'], (signal) =>
-    resultOf(apiClient.GET('/v1/wake_up_calls/', { params: { query: { set_as_default: 'true', page_size: 1000 } }, signal }), signal),
+    resultOf(apiClient.GET('/v1/wake_up_calls/', { params: { query: { set_as_default: 'true', page_size: 1000 } }, signal }), signal).then(wholeRecords),
   );
   const defaults = useMemo(() => {
     const byExtension = new Map<number, Message>();

@@ -13,6 +13,7 @@ import { useCrumbLabel } from '../../../layout/crumbLabels.ts';
 import { TablePage, useListSearch } from '../../common/TablePage.tsx';
 import { NotFoundPage } from '../../../shell/notFound/NotFoundPage.tsx';
 import { useImpersonation } from '../impersonation/useImpersonation.ts';
+import { wholeRecords } from '../../../dataProvider/wholeRecords.ts';
 
 interface GroupRow {
   id: number;
@@ -44,7 +45,7 @@ function GroupOverview({ currentGroup, homeGroup }: { currentGroup: number; home
 
   const query = { page, page_size: PAGE_SIZE, search: search || undefined };
   const groups = useApiRead<{ count: number; results: GroupRow[] }>(['group', 'overview', query], (signal) =>
-    resultOf(apiClient.GET('/v3/group/', { params: { query }, signal }), signal).then((answer) => ({ ...answer, results: answer.results.map(stored) })),
+    resultOf(apiClient.GET('/v3/group/', { params: { query }, signal }), signal).then(wholeRecords).then((answer) => ({ ...answer, results: answer.results.map(stored) })),
   );
   const pages = groups.data ? Math.max(1, Math.ceil(groups.data.count / PAGE_SIZE)) : 1;
 

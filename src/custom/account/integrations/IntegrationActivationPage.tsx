@@ -18,6 +18,7 @@ import { IntegrationConsent } from './IntegrationConsent.tsx';
 import { RequestFailure as Failure } from './RequestFailure.tsx';
 import { isOpenableAddress } from './leaveTo.ts';
 import type { Integration } from './integration.ts';
+import { wholeRecords } from '../../../dataProvider/wholeRecords.ts';
 
 
 /** Each goes through the server, which checks the address to return to (deny included). */
@@ -41,7 +42,7 @@ export default function IntegrationActivationPage() {
   const [search] = useSearchParams();
   const session = useSession();
   const list = useApiRead<{ results: Integration[] } | Integration[]>(['integration', 'all'], (signal) =>
-    resultOf(apiClient.GET('/v1/integrations/', { params: { query: { page_size: 1000 } }, signal }), signal).then((answer) => ({ results: answer.results.map(stored) })),
+    resultOf(apiClient.GET('/v1/integrations/', { params: { query: { page_size: 1000 } }, signal }), signal).then(wholeRecords).then((answer) => ({ results: answer.results.map(stored) })),
   );
   const [busy, setBusy] = useState<Action>();
   const [failure, setFailure] = useState<{ action: Action; message: UserMessage }>();

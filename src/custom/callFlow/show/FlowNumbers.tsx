@@ -8,6 +8,7 @@ import { useApiRead } from '../../../dataProvider/useApiRead.ts';
 import { areaPaths } from '../../../engine/form/paths.ts';
 import { definitionOf } from '../../../engine/schema/catalogue.ts';
 import { usePortalPermissions } from '../../../layout/usePortalPermissions.ts';
+import { wholeRecords } from '../../../dataProvider/wholeRecords.ts';
 
 /** Enough for any real flow; more numbers than this are counted, not listed. */
 const SHOWN = 100;
@@ -23,7 +24,7 @@ export function FlowNumbers({ flow }: { flow: number }) {
   const didRouting = definitionOf('did_routing').meta;
   const mayOpen = Boolean(permissions?.groupPermissions.includes(didRouting.permission ?? ''));
   const query = { call_flow: String(flow), page: 1, page_size: SHOWN, ordering: 'did' };
-  const numbers = useApiRead(['did_routing', 'call_flow_pages', query], (signal) => resultOf(apiClient.GET('/v1/did_routing/', { params: { query }, signal }), signal));
+  const numbers = useApiRead(['did_routing', 'call_flow_pages', query], (signal) => resultOf(apiClient.GET('/v1/did_routing/', { params: { query }, signal }), signal).then(wholeRecords));
   const rows = numbers.data && 'results' in numbers.data ? numbers.data.results : undefined;
   const title = translate('call_flow_pages.numbers.title');
 
