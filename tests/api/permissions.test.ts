@@ -88,6 +88,11 @@ const HAND_WRITTEN: Record<string, 'own' | { refused: true; allowedFor: 'admin' 
   // Live events come from a phone platform's token, never a user's session (401, server/ingest/liveEvents.ts); issuing
   // such a token is the group administrator's (server/areas/live_statistics).
   'POST /api/ingest/v1/live-events/': 'own',
+  // The registrar answers to its own token or a platform token, never a user's session (401, server/sip/routes.ts).
+  'POST /api/ingest/v1/sip/registrations/': 'own',
+  // An extension's SIP password: revealed to an administrator or the extension's own user, renewed by an administrator.
+  'POST /api/v3/user/extension/:id/sip_account/reveal/': { refused: true, allowedFor: 'admin' },
+  'POST /api/v3/user/extension/:id/sip_account/password/': { refused: true, allowedFor: 'admin' },
   'POST /api/v1/live_statistics/platform_token/': { refused: true, allowedFor: 'admin' },
   // An invoice's calls exported: whoever sees the invoice (roles.ts gives invoices to users too), a plain user their own calls.
   'POST /api/v1/invoices/:id/calls/export/': 'own',
