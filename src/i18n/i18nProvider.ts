@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { currentLanguage, isLanguage, LANGUAGES, rememberLanguage, DEFAULT_LANGUAGE } from './language.ts';
 import { loadedMessages, loadLaterMessages, loadMessages, type TextSet } from './messages.ts';
+import { withLocalisedArgs } from './messageArgs.ts';
 
 /**
  * The portal's translator. loadTexts adds the texts the sign-in page does not show (messages.ts)
@@ -53,6 +54,8 @@ export async function createI18nProvider(): Promise<SwitchboardI18nProvider> {
   };
   return {
     ...provider,
+    // The kind words of a dial-plan refusal in the user's language, wherever the message is shown.
+    translate: withLocalisedArgs(provider.translate),
     changeLocale: async (locale, options) => {
       await provider.changeLocale(locale, options);
       if (isLanguage(locale)) rememberLanguage(locale);

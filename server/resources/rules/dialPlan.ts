@@ -1,3 +1,4 @@
+import { DIAL_PLAN_REFUSALS, dialPlanHolder, type DialPlanKind } from '../../../core/domain/dialPlanKinds.ts';
 import { labelOf } from '../model.ts';
 import { tableOf } from '../storageNames.ts';
 import { refuse, type ResourceRules, type RuleMessage } from './types.ts';
@@ -7,21 +8,24 @@ import { refuse, type ResourceRules, type RuleMessage } from './types.ts';
  * queue or a ring group, and a phonebook contact's shortcode are all dialled the same way, so
  * none may take a number that another already holds (configuration-areas §5). Toggle
  * shortcodes are dialled after ## (§9), so they cannot clash with these and are left out.
+ * Each kind's word in a refusal comes from core/domain/dialPlanKinds.ts, where the portal finds it too.
  */
-const DIAL_PLAN = [
-  { resource: 'extension', field: 'extension', model: 'extension' },
-  { resource: 'queue', field: 'extension', model: 'queue' },
-  { resource: 'ring_group', field: 'extension', model: 'ring group' },
-  { resource: 'phonebook_contact', field: 'shortcode', model: 'phonebook contact' },
-] as const;
+const DIAL_PLAN: readonly { resource: DialPlanKind; field: string }[] = [
+  { resource: 'extension', field: 'extension' },
+  { resource: 'queue', field: 'extension' },
+  { resource: 'ring_group', field: 'extension' },
+  { resource: 'phonebook_contact', field: 'shortcode' },
+];
 
 export const DIAL_PLAN_RESOURCES: readonly string[] = DIAL_PLAN.map((entry) => entry.resource);
 
 /** First key of the advisory lock that serialises changes to one group's dial plan; the group id is the second. */
 const DIAL_PLAN_LOCK = 4201;
 
-function taken(models: string[]): RuleMessage {
-  return { code: models.length > 1 ? 'extension_exists_many' : 'extension_exists_one', params: { models: models.join(', ') } };
+/** The refusal of a taken number; the portal reads each holder's kind word back (DIAL_PLAN_REFUSALS). */
+function taken(holders: string[]): RuleMessage {
+  const code: keyof typeof DIAL_PLAN_REFUSALS = holders.length > 1 ? 'extension_exists_many' : 'extension_exists_one';
+  return { code, params: { [DIAL_PLAN_REFUSALS[code]]: holders.join(', ') } };
 }
 
 /** The dial-plan rule of one resource that holds a dialled number. */
@@ -30,7 +34,7 @@ export function dialPlanRules(resource: string): ResourceRules {
   if (!own) throw new Error(`${resource} holds no number of the dial plan`);
   return {
     // The unique index of the resource's own table, should it ever answer first.
-    unique: { [own.field]: taken([own.model]) },
+    unique: { [own.field]: taken([dialPlanHolder(own.resource)]) },
 
     async beforeWrite({ tx, session, models }, record, previous) {
       const number = record[own.field];
@@ -51,7 +55,7 @@ export function dialPlanRules(resource: string): ResourceRules {
       const holders = rows.map((row) => {
         const entry = DIAL_PLAN[row.entry];
         const model = models.get(entry.resource);
-        return model ? `${entry.model} ${labelOf(model, row.data)}` : entry.model;
+        return dialPlanHolder(entry.resource, model ? labelOf(model, row.data) : undefined);
       });
       return refuse(own.field, taken([...new Set(holders)]));
     },
