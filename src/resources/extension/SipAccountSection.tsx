@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import VisibilityRoundedIcon from '@mui/icons-material/VisibilityRounded';
 import KeyRoundedIcon from '@mui/icons-material/KeyRounded';
 import { useTranslate, type RaRecord } from 'ra-core';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
-import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { ConfirmDialog } from '../../engine/ui/ConfirmDialog.tsx';
-import { RESYNC, useServerEvents } from '../../events/useServerEvents.ts';
 import { usePortalPermissions } from '../../layout/usePortalPermissions.ts';
 import { sipApi } from './sipApi.ts';
+import { RegisteredChip, RegistrationList, useSipAccount } from './SipRegistrations.tsx';
 
-/** Told by the server when a registrar reported on an extension (server/sip/registrations.ts). */
-const REGISTRATION_EVENT = 'sip.registration';
 const T = 'resources.extension.sip';
 
 type Asking = 'reveal' | 'new' | undefined;
@@ -27,10 +24,7 @@ export function SipAccountSection({ record }: { record: RaRecord }) {
   const messageText = useMessageText();
   const permissions = usePortalPermissions();
   const id = Number(record.id);
-  const account = useApiRead(['sip_account', id], (signal) => sipApi.account(id, signal));
-  useServerEvents((event) => {
-    if (event.type === RESYNC || (event.type === REGISTRATION_EVENT && Number(event.data?.extension) === id)) account.retry();
-  });
+  const account = useSipAccount(id);
   const [asking, setAsking] = useState<Asking>();
   const [password, setPassword] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -62,21 +56,12 @@ export function SipAccountSection({ record }: { record: RaRecord }) {
       <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} data-testid={testId}>{value}</Typography>
     </Box>
   );
-  const when = (iso: string) => new Date(iso).toLocaleString();
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 2 }} data-testid="sip-account">
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2 }}>
         <Typography variant="h6" component="h2">{translate(`${T}.title`)}</Typography>
-        {data ? (
-          <Chip
-            size="small"
-            color={data.registered ? 'success' : 'default'}
-            variant={data.registered ? 'filled' : 'outlined'}
-            label={translate(`${T}.${data.registered ? 'registered' : 'not_registered'}`)}
-            data-testid="sip-registered"
-          />
-        ) : null}
+        {data ? <RegisteredChip registered={data.registered} /> : null}
       </Stack>
       {account.error ? <Alert severity="error">{messageText(failureOf(account.error).message)}</Alert> : null}
       {data ? (
@@ -101,18 +86,7 @@ export function SipAccountSection({ record }: { record: RaRecord }) {
             ) : null}
           </Stack>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>{translate(`${T}.registrations`)}</Typography>
-          {data.registrations.length === 0 ? (
-            <Typography color="text.secondary" data-testid="sip-no-registrations">{translate(`${T}.none`)}</Typography>
-          ) : (
-            data.registrations.map((r) => (
-              <Box key={r.contact} sx={{ mb: 1 }} data-testid="sip-registration">
-                <Typography>{r.user_agent || translate(`${T}.unknown_phone`)}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {translate(`${T}.registration_line`, { source: r.source, last: when(r.last_registration), expires: when(r.expires_at) })}
-                </Typography>
-              </Box>
-            ))
-          )}
+          <RegistrationList registrations={data.registrations} />
         </>
       ) : null}
       <ConfirmDialog
