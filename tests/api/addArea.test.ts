@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject, snapshot } from '../support/projectCopy.ts';
 import type { FastifyInstance } from 'fastify';
 import { apiOf, testConfig, type Api } from './helpers/harness.ts';
 
@@ -14,7 +13,6 @@ import { apiOf, testConfig, type Api } from './helpers/harness.ts';
  * the area has its menu entry, its list and form, its CRUD with validation, its table and its
  * operations in the API description, with no code file changed.
  */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const COPIED = ['core', 'src', 'server', 'scripts', 'schemas', 'locales', 'generated', 'package.json', 'tsconfig.json'];
 
 const SCHEMA = {
@@ -50,20 +48,6 @@ const TEXTS: Record<string, { menu: string; name: string; fields: Record<string,
   fr: { menu: 'Salles de réunion', name: 'Salle de réunion |||| Salles de réunion', fields: { id: 'ID', name: 'Nom', seats: 'Places', site: 'Site' } },
 };
 
-/** Every file of the copy (node_modules aside) by its path, with a hash of its content. */
-function snapshot(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const path = join(folder, name);
-      if (name === 'node_modules') continue;
-      if (statSync(path).isDirectory()) walk(path);
-      else files.set(relative(dir, path), createHash('sha256').update(readFileSync(path)).digest('hex'));
-    }
-  };
-  walk(dir);
-  return files;
-}
 
 /** What the recipe lets an area change: its two schema files, texts, and what generate writes. */
 const ALLOWED = [/^schemas\/meeting_room\.(schema|ui)\.json$/, /^locales\/resources\/meeting_room\/(en|nl|fr)\.json$/, /^generated\//, /^server\/migrations\/\d{4}_schema\.sql$/];
@@ -77,9 +61,7 @@ describe('adding an area (docs/architecture.md, "How to add an area")', () => {
   const inCopy = <T>(path: string) => import(pathToFileURL(join(copy, path)).href) as Promise<T>;
 
   beforeAll(async () => {
-    copy = mkdtempSync(join(tmpdir(), 'switchboard-area-'));
-    for (const entry of COPIED) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
-    symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
+    copy = copyProject('switchboard-area-', COPIED);
     const before = snapshot(copy);
 
     writeFileSync(join(copy, 'schemas/meeting_room.schema.json'), `${JSON.stringify(SCHEMA, null, 2)}\n`);

@@ -1,18 +1,16 @@
-import { createHash } from 'node:crypto';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject, snapshot } from '../../support/projectCopy.ts';
 
 /**
  * core/callFlow/blocks/README.md, "Adding a kind", followed in a copy of the project: a
  * throwaway kind gets its folder, its registry line and its texts, and the designer's palette,
  * icon and summary line and the cheat sheet's line follow, with no other file changed.
  */
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const COPIED = ['core', 'src', 'server', 'locales', 'tsconfig.json'];
 const TYPE = 'say_time';
 
@@ -50,19 +48,6 @@ const textsOf = ([name, description, rule, summary]: [string, string, string, st
 /** What the recipe lets a kind change: its folder, its registry line and its texts. */
 const ALLOWED = [new RegExp(`^core/callFlow/blocks/${TYPE}/(block\\.ts|schema\\.json|ui\\.json)$`), /^core\/callFlow\/blocks\/kinds\.ts$/, new RegExp(`^locales/resources/call_flow/blocks/${TYPE}/(en|nl|fr)\\.json$`)];
 
-function snapshot(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const path = join(folder, name);
-      if (name === 'node_modules') continue;
-      if (statSync(path).isDirectory()) walk(path);
-      else files.set(relative(dir, path), createHash('sha256').update(readFileSync(path)).digest('hex'));
-    }
-  };
-  walk(dir);
-  return files;
-}
 
 describe('adding a block kind (core/callFlow/blocks/README.md)', () => {
   let copy: string;
@@ -70,9 +55,7 @@ describe('adding a block kind (core/callFlow/blocks/README.md)', () => {
   const inCopy = <T>(path: string) => import(pathToFileURL(join(copy, path)).href) as Promise<T>;
 
   beforeAll(() => {
-    copy = mkdtempSync(join(tmpdir(), 'switchboard-kind-'));
-    for (const entry of COPIED) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
-    symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
+    copy = copyProject('switchboard-kind-', COPIED);
     const before = snapshot(copy);
 
     const folder = join(copy, 'core/callFlow/blocks', TYPE);
