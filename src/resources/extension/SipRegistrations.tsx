@@ -1,8 +1,10 @@
+import { format } from 'date-fns';
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { RESYNC, useServerEvents } from '../../events/useServerEvents.ts';
 import { sipApi, type SipAccountView } from './sipApi.ts';
+import { DATE_TIME_FORMAT } from '../../i18n/dateLocale.ts';
 
 export { registrationOfMac } from './registrationOfMac.ts';
 
@@ -44,7 +46,8 @@ export function RegisteredChip({ registered, label, testId = 'sip-registered' }:
 /** Registrations, newest first: each phone's user agent (wrapped when long), then where from, when last and until when. */
 export function RegistrationList({ registrations }: { registrations: SipRegistration[] }) {
   const translate = useTranslate();
-  const when = (iso: string) => new Date(iso).toLocaleString();
+  // The portal's one date-time shape (the picker's), not the browser's locale: the user's language decides the page.
+  const when = (iso: string) => format(new Date(iso), DATE_TIME_FORMAT);
   if (registrations.length === 0) {
     return <Typography color="text.secondary" data-testid="sip-no-registrations">{translate(`${T}.none`)}</Typography>;
   }
