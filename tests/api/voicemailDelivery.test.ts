@@ -9,6 +9,7 @@ import { smtpServer, type Received } from './helpers/smtpServer.ts';
 import { issuePlatformToken } from '../../server/ingest/tokens.ts';
 import type { ServerEvent } from '../../server/events/bus.ts';
 import { MEDIA_MAX_BYTES } from '../../server/areas/media_file/limits.ts';
+import { smsSender } from '../../server/notify/sms.ts';
 
 const DELIVER = '/api/ingest/v1/voicemail/';
 const BOXES = '/api/v3/voicemail/box/';
@@ -240,5 +241,30 @@ describe.each(databases())('voicemail delivered by a platform on $name', (kind) 
     expect(messagesOf(json, 'file')).toEqual(['This field is required.']);
     const cut = await api.request('POST', DELIVER, { body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.wav"\r\n\r\nRIFF', headers: { authorization: `Bearer ${platform}`, 'content-type': 'multipart/form-data; boundary=x' } });
     expect(cut.statusCode, cut.body).toBe(400);
+  });
+});
+
+describe('the SMS sender', () => {
+  it('without a gateway sends nothing and says so in the log, naming the number', async () => {
+    const lines: string[] = [];
+    const log = { warn: (line: string) => lines.push(line) } as unknown as Parameters<typeof smsSender>[0];
+    expect(await smsSender(log, {}).send({ to: '+32475998877', text: 'hello' })).toBe(false);
+    expect(lines).toEqual(['SMS to +32475998877 not sent: no SMS gateway configured (set SMS_GATEWAY_URL)']);
+  });
+
+  it('sends text beyond Latin-1 as UCS-2, and fails when the gateway refuses', async () => {
+    const received: URLSearchParams[] = [];
+    const gateway = fakeKannel(received);
+    const port = await listen(gateway);
+    try {
+      const env = { SMS_GATEWAY_URL: `http://127.0.0.1:${port}/cgi-bin/sendsms`, SMS_GATEWAY_USERNAME: 'switchboard', SMS_GATEWAY_PASSWORD: 'sms-secret' };
+      const log = {} as Parameters<typeof smsSender>[0];
+      expect(await smsSender(log, env).send({ to: '+32475998877', text: 'Boîte vocale' })).toBe(true);
+      expect(await smsSender(log, env).send({ to: '+32475998877', text: 'Anruf von Łukasz' })).toBe(true);
+      expect(received.map((q) => [q.get('text'), q.get('charset'), q.get('coding')])).toEqual([['Boîte vocale', 'UTF-8', null], ['Anruf von Łukasz', 'UTF-8', '2']]);
+      await expect(smsSender(log, { ...env, SMS_GATEWAY_PASSWORD: 'wrong' }).send({ to: '+32475998877', text: 'x' })).rejects.toThrow(/HTTP 403 Authorization failed/);
+    } finally {
+      await close(gateway);
+    }
   });
 });
