@@ -117,6 +117,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/ingest/v1/voicemail/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver one voicemail message
+         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`); the token names the group, and only its boxes are found. A multipart/form-data body: the fields below and the recording as the part `file`: WAV, MP3 or Ogg (Opus or Vorbis) read from its content, at most 15 MB. The message lists in its box with the box’s unread count, the box’s portals are told (`voicemail_message.changed` on the event stream), and each notify e-mail (the recording attached) and SMS number of the box is sent the message by a background job, in the language of the box’s first owner. Idempotent: a second post of the same box, caller and recorded_on answers 200 with the message first stored and sends nothing again.
+         */
+        post: operations["ingest_voicemail_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/accounts/": {
         parameters: {
             query?: never;
@@ -5006,6 +5026,89 @@ export interface operations {
             };
             /** @description No such record in this group */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ingest_voicemail_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The voicemail box’s id, of the token’s group. Give box or extension. */
+                    box?: number;
+                    /** @description The extension whose box it is, as platforms number mailboxes: the box this extension owns alone, or else the one box it owns. Give box or extension. */
+                    extension?: number;
+                    /** @description A number (E.164, or national for the group’s country: stored in E.164), an extension of the group, or `anonymous` when withheld. */
+                    caller: string;
+                    /**
+                     * Format: date-time
+                     * @description When the message was left, with its offset (RFC 3339): not before the group was created, at most a day ahead.
+                     */
+                    recorded_on: string;
+                    /** @description The message’s length in seconds. */
+                    duration: number;
+                    /**
+                     * Format: binary
+                     * @description The recording.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Already stored (a retry) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The message’s id (GET v3/voicemail/message/{id}/). */
+                        id: number;
+                        box: number;
+                        /** @description false: the box already held a message of this caller at this moment (a retry); nothing was changed or sent. */
+                        created: boolean;
+                    };
+                };
+            };
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The message’s id (GET v3/voicemail/message/{id}/). */
+                        id: number;
+                        box: number;
+                        /** @description false: the box already held a message of this caller at this moment (a retry); nothing was changed or sent. */
+                        created: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
