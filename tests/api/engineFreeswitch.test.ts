@@ -137,6 +137,19 @@ describe.each(databases())('FreeSWITCH mod_json_cdr on $name', (kind) => {
       expect(res.statusCode, `${JSON.stringify(body).slice(0, 80)} → ${res.body}`).toBe(400);
       if (field) expect(Object.keys(res.json()), res.body).toContain(field);
     }
+    // Values of the wrong type where FreeSWITCH writes text or objects: refused, never a crash.
+    const confused: [unknown, string][] = [
+      [{ ...good, callflow: [{ caller_profile: { destination_number: 42, caller_id_number: null, originatee: { originatee_caller_profiles: [null, 'x', { destination_number: [] }] } }, times: null }] }, 'callflow.caller_profile.destination_number'],
+      [{ ...good, callflow: 'x', app_log: { applications: [null, { app_name: 'voicemail', app_stamp: {} }] } }, 'callflow.caller_profile.destination_number'],
+      [{ ...good, variables: [] }, 'variables'],
+      // A week is the longest call the ingestion takes, whichever shape it comes in.
+      [withVar('duration', '999999999'), 'duration'],
+    ];
+    for (const [body, field] of confused) {
+      const res = await post(body);
+      expect(res.statusCode, `${JSON.stringify(body).slice(0, 80)} → ${res.body}`).toBe(400);
+      expect(Object.keys(res.json()), res.body).toContain(field);
+    }
     // The caller is checked as every ingested party: markup is no number.
     const profile = structuredClone(good) as Cdr & { callflow: { caller_profile: Record<string, string> }[] };
     profile.callflow[0].caller_profile.caller_id_number = '<script>';

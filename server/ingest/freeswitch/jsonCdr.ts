@@ -13,12 +13,14 @@ interface Profile {
   caller_id_number?: string;
   destination_number?: string;
   uuid?: string;
-  originator?: { originator_caller_profiles?: Profile[] };
-  originatee?: { originatee_caller_profiles?: Profile[] };
+  /** Present on a B leg: the profiles of the leg that originated it. */
+  originator: boolean;
+  /** The bridged legs' profiles (an A leg's `originatee`). */
+  originatees: Profile[];
 }
 interface Flow {
   caller_profile?: Profile;
-  times?: Record<string, string>;
+  times: Record<string, string>;
 }
 
 /** FreeSWITCH's caller id number when none is known (SWITCH_DEFAULT_CLID_NUMBER, switch_types.h). */
@@ -45,10 +47,27 @@ function variablesOf(cdr: Record<string, unknown>): Record<string, string> {
   return out;
 }
 
+/** Only text is read from the CDR: a value of another type counts as absent. */
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const strings = (value: unknown): Record<string, string> =>
+  isObject(value) ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
+
+function profileOf(value: unknown): Profile | undefined {
+  if (!isObject(value)) return undefined;
+  const originatee = isObject(value.originatee) ? value.originatee.originatee_caller_profiles : undefined;
+  return {
+    caller_id_number: text(value.caller_id_number),
+    destination_number: text(value.destination_number),
+    uuid: text(value.uuid),
+    originator: isObject(value.originator),
+    originatees: Array.isArray(originatee) ? originatee.map(profileOf).filter((p): p is Profile => Boolean(p)) : [],
+  };
+}
+
 /** The caller profiles oldest first (FreeSWITCH lists the newest first). */
 function flowsOf(cdr: Record<string, unknown>): Flow[] {
   const flows = Array.isArray(cdr.callflow) ? cdr.callflow : isObject(cdr.callflow) ? [cdr.callflow] : [];
-  return flows.filter(isObject).map((f) => f as Flow).reverse();
+  return flows.filter(isObject).map((f) => ({ caller_profile: profileOf(f.caller_profile), times: strings(f.times) })).reverse();
 }
 
 /** A whole number of seconds from a variable, or a 400 naming it. */
@@ -91,10 +110,10 @@ export function callOfJsonCdr(cdr: Record<string, unknown>, extensions: Readonly
   if (!callId) throw fieldError('variables.uuid', 'required');
   if (!new RegExp(CALL_ID_PATTERN).test(callId)) throw fieldError('variables.uuid', 'invalid');
 
-  const start = instant(vars, 'start_epoch', flows[0]?.times?.created_time);
+  const start = instant(vars, 'start_epoch', flows[0]?.times.created_time);
   if (!start) throw fieldError('variables.start_epoch', 'required');
-  const answeredAt = instant(vars, 'answer_epoch', flows.at(-1)?.times?.answered_time);
-  const endedAt = instant(vars, 'end_epoch', flows.at(-1)?.times?.hangup_time);
+  const answeredAt = instant(vars, 'answer_epoch', flows.at(-1)?.times.answered_time);
+  const endedAt = instant(vars, 'end_epoch', flows.at(-1)?.times.hangup_time);
   const duration = seconds(vars, 'duration');
   const answered = Boolean(answeredAt) || seconds(vars, 'billsec') > 0;
   const cause = vars.hangup_cause ?? '';
@@ -106,21 +125,21 @@ export function callOfJsonCdr(cdr: Record<string, unknown>, extensions: Readonly
   const callee = first?.destination_number ?? vars.destination_number;
   if (!callee) throw fieldError('callflow.caller_profile.destination_number', 'required');
   // The bridged legs, as the A leg's profiles name them: who rang and who answered.
-  const bridged = flows.flatMap((f) => f.caller_profile?.originatee?.originatee_caller_profiles ?? []).map((p) => p.destination_number).filter((d): d is string => Boolean(d));
+  const bridged = flows.flatMap((f) => f.caller_profile?.originatees ?? []).map((p) => p.destination_number).filter((d): d is string => Boolean(d));
   const reached = bridged.at(-1) ?? callee;
 
   const legs: CallLeg[] = [{ at: start, step: 'dialled', party: callee }];
-  const rang = instant(vars, 'progress_epoch', flows.at(-1)?.times?.progress_time);
+  const rang = instant(vars, 'progress_epoch', flows.at(-1)?.times.progress_time);
   if (rang) legs.push({ at: rang, step: 'rang', party: bridged[0] ?? callee });
   // A transfer starts a new caller profile: each later profile is the party it went to.
   for (const flow of flows.slice(1)) {
-    const at = instant(vars, undefined, flow.times?.profile_created_time);
+    const at = instant(vars, undefined, flow.times.profile_created_time);
     if (at && flow.caller_profile?.destination_number) legs.push({ at, step: 'transferred', party: flow.caller_profile.destination_number });
   }
   if (answeredAt) legs.push({ at: answeredAt, step: 'answered', party: reached });
   const apps = isObject(cdr.app_log) && Array.isArray(cdr.app_log.applications) ? cdr.app_log.applications.filter(isObject) : [];
   const voicemail = apps.find((a) => a.app_name === 'voicemail');
-  const voicemailAt = voicemail ? instant(vars, undefined, String(voicemail.app_stamp ?? '')) : undefined;
+  const voicemailAt = voicemail ? instant(vars, undefined, text(voicemail.app_stamp)) : undefined;
   if (voicemailAt) legs.push({ at: voicemailAt, step: 'voicemail' });
   if (endedAt) legs.push({ at: endedAt, step: 'ended' });
   legs.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));

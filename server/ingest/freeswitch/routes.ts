@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { detail } from '../../http/errors.ts';
+import type { ValidateFunction } from 'ajv';
+import { detail, HttpError } from '../../http/errors.ts';
+import { createAjv, toFieldErrors } from '../../resources/validation.ts';
+import { INGEST_CALL_SCHEMA, type IngestCall } from '../callRecord.ts';
 import { SERVER_TEXT } from '../../../core/domain/errorCodes.ts';
 import { checkedCall } from '../routes.ts';
 import { insertCall } from '../insertCall.ts';
@@ -33,6 +36,12 @@ function bearerOf(request: FastifyRequest<{ Querystring: { token?: string } }>):
 /** POST /api/ingest/v1/freeswitch/cdr/: mod_json_cdr's posts, read as FreeSWITCH writes them. */
 export function freeswitchRoutes(app: FastifyInstance) {
   app.register(async (fs) => {
+    // The call read from the CDR meets the same schema as a call posted in Switchboard's shape (its bounds: duration, lengths, legs).
+    const valid: ValidateFunction = createAjv(app.schemas).compile(INGEST_CALL_SCHEMA);
+    const schemaChecked = (call: IngestCall) => {
+      if (!valid(call)) throw new HttpError(400, toFieldErrors(valid.errors ?? []));
+      return call;
+    };
     // mod_json_cdr's three bodies, read here as text (body.ts); any other type is a 415.
     fs.removeAllContentTypeParsers();
     fs.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: CDR_MAX_BYTES }, (_req, body, done) => done(null, body));
@@ -65,7 +74,7 @@ export function freeswitchRoutes(app: FastifyInstance) {
           return reply.code(200).send({ call_id: uuid, created: false, b_leg: true });
         }
         const facts = await groupFacts(app.db, group);
-        const call = checkedCall(callOfJsonCdr(cdr, facts.extensions), facts);
+        const call = checkedCall(schemaChecked(callOfJsonCdr(cdr, facts.extensions)), facts);
         const { id, created } = await insertCall(app.db, group, request.platform!.id, call);
         return reply.code(created ? 201 : 200).send({ id, call_id: call.call_id, created });
       },
