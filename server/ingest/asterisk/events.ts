@@ -17,9 +17,12 @@ const isExtension = (party: string | undefined) => Boolean(party && EXTENSION.te
 /** A number or an extension, as dialled: Asterisk's `s`, `h` or `*97` name dialplan steps, not parties. */
 const isParty = (text: string | undefined): text is string => Boolean(text && /^\+?\d{1,20}$/.test(text));
 
-/** The extension of a device or queue member: PJSIP/201, SIP/201-0000000a, Local/201@from-queue/n. */
+/**
+ * The extension of a phone or queue member: PJSIP/201, SIP/201-0000000a, IAX2/201,
+ * Local/201@from-queue/n. A trunk (PJSIP/carrier-…) or a DAHDI span names none.
+ */
 export function extensionOf(channelOrInterface: string | undefined): number | undefined {
-  const m = /^[A-Za-z0-9_]+\/(\d{1,5})(?:[@\-/;].*)?$/.exec(channelOrInterface ?? '');
+  const m = /^(?:PJSIP|SIP|IAX2|Local)\/(\d{1,5})(?:[@\-/;].*)?$/i.exec(channelOrInterface ?? '');
   return m ? Number(m[1]) : undefined;
 }
 
