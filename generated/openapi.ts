@@ -68,7 +68,7 @@ export type paths = {
         put?: never;
         /**
          * Feed one call as FreeSWITCH’s mod_json_cdr posts it
-         * @description The body is FreeSWITCH’s own JSON CDR (switch_ivr_generate_json_cdr), as mod_json_cdr’s `encode` sends it: raw JSON (`false`, application/json), the form field `cdr=` URL-encoded (`true`, application/x-www-form-urlencoded) or in base64 (`base64`, application/x-www-form-base64-encoded); the values may be URL-encoded (encode-values). Authenticated by a platform token (`npm run platform-token`) as the password of HTTP Basic (`auth-scheme` basic, `cred` `switchboard:<token>`), or as `?token=` in the URL. Read: uuid, caller_id_number, the dialled destination_number, start/answer/progress/end epochs, duration, billsec, hangup_cause, the bridged legs, transfers and voicemail. Idempotent by uuid. A B leg’s CDR (log-b-leg) is answered 200 and not stored: its call is its A leg’s record.
+         * @description The body is FreeSWITCH’s own JSON CDR (switch_ivr_generate_json_cdr), as mod_json_cdr’s `encode` sends it: raw JSON (`false`, application/json), the form field `cdr=` URL-encoded (`true`, application/x-www-form-urlencoded) or in base64 (`base64`, application/x-www-form-base64-encoded); the values may be URL-encoded (encode-values). Authenticated by a platform token (`npm run platform-token`) as the password of HTTP Basic (`auth-scheme` basic, `cred` `switchboard:<token>`), or as `?token=` in the URL. Read: uuid, caller_id_number, the dialled destination_number, start/answer/progress/end epochs, duration, billsec, hangup_cause, the bridged legs, transfers and voicemail. Idempotent by uuid. A B leg’s CDR (log-b-leg) is answered 200 and not stored: its call is its A leg’s record. Any other content type is answered 415.
          */
         post: operations["ingest_freeswitch_cdr"];
         delete?: never;
@@ -4912,14 +4912,6 @@ export interface operations {
             };
             /** @description The request is too large */
             413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            415: {
                 headers: {
                     [name: string]: unknown;
                 };

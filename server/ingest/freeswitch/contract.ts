@@ -15,7 +15,7 @@ const stored = {
 export const FREESWITCH_ROUTES = {
   postJsonCdr: {
     method: 'POST', path: '/ingest/v1/freeswitch/cdr/', operationId: 'ingest_freeswitch_cdr', tags: ['ingest'], version: 'v1', open: true,
-    errors: [400, 401, 413, 415],
+    errors: [400, 401, 413],
     summary: 'Feed one call as FreeSWITCH’s mod_json_cdr posts it',
     description:
       'The body is FreeSWITCH’s own JSON CDR (switch_ivr_generate_json_cdr), as mod_json_cdr’s `encode` sends it: raw JSON (`false`, application/json), ' +
@@ -23,7 +23,7 @@ export const FREESWITCH_ROUTES = {
       'the values may be URL-encoded (encode-values). Authenticated by a platform token (`npm run platform-token`) as the password of HTTP Basic ' +
       '(`auth-scheme` basic, `cred` `switchboard:<token>`), or as `?token=` in the URL. Read: uuid, caller_id_number, the dialled destination_number, ' +
       'start/answer/progress/end epochs, duration, billsec, hangup_cause, the bridged legs, transfers and voicemail. Idempotent by uuid. ' +
-      'A B leg’s CDR (log-b-leg) is answered 200 and not stored: its call is its A leg’s record.',
+      'A B leg’s CDR (log-b-leg) is answered 200 and not stored: its call is its A leg’s record. Any other content type is answered 415.',
     querystring: {
       type: 'object',
       properties: {
