@@ -2,6 +2,8 @@ import { connect, type Socket } from 'node:net';
 import { actionText, AmiReader, type AmiMessage } from './amiMessages.ts';
 import type { ConnectorLog } from './log.ts';
 
+const LOGIN_TIMEOUT_MS = 10_000;
+
 export interface AmiOptions {
   host: string;
   port: number;
@@ -47,11 +49,18 @@ export class AmiClient {
     const { host, port, log } = this.options;
     const reader = new AmiReader();
     let loggedIn = false;
+    let connected = false;
     const socket = connect({ host, port });
+    // A peer that takes the connection but never answers the login is dropped, and tried again.
+    const loginTimer = setTimeout(() => {
+      log.warn(`Asterisk manager at ${host}:${port} did not answer the login within ${LOGIN_TIMEOUT_MS / 1000} s`);
+      socket.destroy();
+    }, LOGIN_TIMEOUT_MS);
     this.socket = socket;
     socket.setEncoding('utf8');
     socket.setKeepAlive(true, 15_000);
     socket.on('connect', () => {
+      connected = true;
       socket.write(actionText({ Action: 'Login', ActionID: 'switchboard-login', Username: this.options.username, Secret: this.options.secret, Events: 'call,cdr,agent' }));
     });
     socket.on('data', (chunk: string) => {
@@ -71,6 +80,7 @@ export class AmiClient {
             return;
           }
           loggedIn = true;
+          clearTimeout(loginTimer);
           this.wait = this.options.reconnectMs ?? 1000;
           log.info(`Logged in to the Asterisk manager at ${host}:${port} (${reader.greeting})`);
           this.options.onLogin?.();
@@ -81,8 +91,9 @@ export class AmiClient {
     });
     socket.on('error', (error) => log.warn(`Asterisk manager at ${host}:${port}: ${error.message}`));
     socket.on('close', () => {
+      clearTimeout(loginTimer);
       if (this.stopped) return;
-      log.warn(`Asterisk manager at ${host}:${port} closed the connection: reconnecting in ${this.wait} ms`);
+      log.warn(`Asterisk manager at ${host}:${port} ${connected ? 'closed the connection' : 'is unreachable'}: reconnecting in ${this.wait} ms`);
       this.timer = setTimeout(() => this.open(), this.wait);
       this.wait = Math.min(this.wait * 2, this.options.maxReconnectMs ?? 30_000);
     });
