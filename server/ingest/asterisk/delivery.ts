@@ -35,7 +35,10 @@ export class Delivery {
   send(post: Post) {
     if (this.stopped) return;
     const max = this.options.maxQueue ?? 10_000;
-    if (this.queue.length >= max) this.options.log.warn(`Switchboard unreachable: dropped ${this.queue.shift()!.path} ${JSON.stringify(this.queue[0]?.body.call_id ?? '')} to keep ${max} posts`);
+    if (this.queue.length >= max) {
+      const dropped = this.queue.shift()!;
+      this.options.log.warn(`Switchboard unreachable: dropped ${dropped.path} ${dropped.body.call_id ?? dropped.body.event_id} to keep ${max} posts`);
+    }
     this.queue.push(post);
     void this.run();
   }
