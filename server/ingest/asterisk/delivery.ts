@@ -36,7 +36,8 @@ export class Delivery {
     if (this.stopped) return;
     const max = this.options.maxQueue ?? 10_000;
     if (this.queue.length >= max) {
-      const dropped = this.queue.shift()!;
+      // The oldest waiting post; the first is in flight while the loop runs.
+      const [dropped] = this.queue.splice(this.running && this.queue.length > 1 ? 1 : 0, 1);
       this.options.log.warn(`Switchboard unreachable: dropped ${dropped.path} ${dropped.body.call_id ?? dropped.body.event_id} to keep ${max} posts`);
     }
     this.queue.push(post);
