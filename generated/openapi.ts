@@ -57,6 +57,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/ingest/v1/freeswitch/cdr/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Feed one call as FreeSWITCH’s mod_json_cdr posts it
+         * @description The body is FreeSWITCH’s own JSON CDR (switch_ivr_generate_json_cdr), as mod_json_cdr’s `encode` sends it: raw JSON (`false`, application/json), the form field `cdr=` URL-encoded (`true`, application/x-www-form-urlencoded) or in base64 (`base64`, application/x-www-form-base64-encoded); the values may be URL-encoded (encode-values). Authenticated by a platform token (`npm run platform-token`) as the password of HTTP Basic (`auth-scheme` basic, `cred` `switchboard:<token>`), or as `?token=` in the URL. Read: uuid, caller_id_number, the dialled destination_number, start/answer/progress/end epochs, duration, billsec, hangup_cause, the bridged legs, transfers and voicemail. Idempotent by uuid. A B leg’s CDR (log-b-leg) is answered 200 and not stored: its call is its A leg’s record. Any other content type is answered 415.
+         */
+        post: operations["ingest_freeswitch_cdr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ingest/v1/live-events/": {
         parameters: {
             query?: never;
@@ -4830,6 +4850,79 @@ export interface operations {
             };
             /** @description No such record in this group */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ingest_freeswitch_cdr: {
+        parameters: {
+            query?: {
+                token?: string;
+                uuid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Already stored (a retry), or a B leg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The call record’s id in the call history (absent for a B leg). */
+                        id?: number;
+                        /** @description The CDR’s uuid. */
+                        call_id: string;
+                        /** @description false: a retry of a stored call, or a B leg’s CDR (its call is its A leg’s record). */
+                        created: boolean;
+                        /** @description true: the CDR was a bridged (B) leg’s; nothing was stored. */
+                        b_leg?: boolean;
+                    };
+                };
+            };
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The call record’s id in the call history (absent for a B leg). */
+                        id?: number;
+                        /** @description The CDR’s uuid. */
+                        call_id: string;
+                        /** @description false: a retry of a stored call, or a B leg’s CDR (its call is its A leg’s record). */
+                        created: boolean;
+                        /** @description true: the CDR was a bridged (B) leg’s; nothing was stored. */
+                        b_leg?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
