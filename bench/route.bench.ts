@@ -5,7 +5,7 @@ import { migrate } from '../server/db/migrate.ts';
 import { seedDemo } from '../server/seed/demo.ts';
 import { sipDomain } from '../server/sip/accounts.ts';
 import { registrarToken } from '../server/sip/registrarToken.ts';
-import type { Block, Diagram } from '../core/callFlow/types.ts';
+import { chainDiagram } from './lib/routeFlow.ts';
 import { withDataDir } from './lib/dataDir.ts';
 import { median, note, percentile, report } from './lib/figures.ts';
 
@@ -19,28 +19,6 @@ import { median, note, percentile, report } from './lib/figures.ts';
 const WARM_UP = 50;
 const RUNS = 500;
 const DID = '+3225880199';
-
-function chainDiagram(extension: number): Diagram {
-  const nodes: Block[] = [{ id: 'start', type: 'start', data: {} }];
-  const edges: Diagram['edges'] = [];
-  const link = (source: string, target: string, port: string | null) => edges.push({ id: `l${edges.length}`, source, source_handle: port, target });
-  let previous = 'start';
-  let ports: (string | null)[] = [null];
-  for (let i = 0; i < 198; i++) {
-    const id = `b${i}`;
-    const kind = i % 4;
-    if (kind === 0) nodes.push({ id, type: 'toggle', data: { options: [{ label: 'Day', shortcode: 3000 + 2 * i, active: true }, { label: 'Night', shortcode: 3001 + 2 * i, active: false }] } });
-    if (kind === 1) nodes.push({ id, type: 'schedule', data: { timezone: 'Europe/Brussels', routes: [{ label: 'Office', weekdays: ['mon', 'tue', 'wed', 'thu', 'fri'], from: '08:30', to: '17:30' }] } });
-    if (kind === 2) nodes.push({ id, type: 'caller_id_routing', data: { routes: [{ label: 'Key account', matches: [{ type: 'number', value: '+31102011000' }] }] } });
-    if (kind === 3) nodes.push({ id, type: 'distribute', data: { routes: 2, method: 'round_robin' } });
-    for (const port of ports) link(previous, id, port);
-    ports = [['option-0', 'option-1'], ['route-0', 'closed'], ['route-0', 'no_match'], ['route-0', 'route-1']][kind];
-    previous = id;
-  }
-  nodes.push({ id: 'dial', type: 'dial', data: { mode: 'simple', tiers: [[{ type: 'extension', value: extension }]], ring_time: 20 } });
-  for (const port of ports) link(previous, 'dial', port);
-  return { nodes, edges };
-}
 
 await withDataDir(async (dataDir) => {
   const db = await openDatabase({});
