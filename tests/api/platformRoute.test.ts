@@ -30,6 +30,7 @@ describe.each(databases())('routing calls on $name', (kind) => {
   let box: number;
   const DID = '+3225880190';
   const FAILOVER_DID = '+3225880191';
+  const JUMP_DID = '+3225880192';
   let calls = 0;
 
   const aor = (number: number) => `sip:${number}@${sipDomain(acme)}`;
@@ -77,6 +78,15 @@ describe.each(databases())('routing calls on $name', (kind) => {
     );
     const flow = await create('call_flow', { description: unique('Routing'), diagram: d }, admin);
     await create('did_routing', await phoneNumberBody(harness.db, acme, { did: DID, call_flow: flow }), admin);
+    // Caller-ID routing: one known caller is hung up on, everyone else jumps to the flow above.
+    const front = await create('call_flow', {
+      description: unique('Front'),
+      diagram: diagram(
+        [['start', 'start'], ['cid', 'caller_id_routing', { routes: [{ label: 'Blocked', matches: [{ type: 'number', value: '+32475000009' }] }] }], ['bye', 'end_call'], ['j', 'jump', { call_flow: flow }]],
+        [['start', 'cid'], ['cid', 'bye', 'route-0'], ['cid', 'j', 'no_match']],
+      ),
+    }, admin);
+    await create('did_routing', await phoneNumberBody(harness.db, acme, { did: JUMP_DID, call_flow: front }), admin);
     await create('did_routing', await phoneNumberBody(harness.db, acme, {
       did: FAILOVER_DID, call_flow: flow, failover_enabled: true, failover_ratio: 'one', failover_strategy: 'number',
       failover_number: '+32475999999', allowed_extensions: [ext[801], ext[803]],
@@ -99,6 +109,14 @@ describe.each(databases())('routing calls on $name', (kind) => {
     const third = await resume(callId, second.token, 'busy');
     expect(third).toMatchObject({ action: 'media', media: { block: 'vm', kind: 'voicemail', box, language: 'nl' } });
     expect(await resume(callId, third.token, 'media_done')).toEqual({ action: 'reply', status: 480, reason: 'Temporarily Unavailable' });
+  });
+
+  it('routes by caller ID, and follows a jump into another flow, resuming there', async () => {
+    expect(await route({ called: JUMP_DID, caller: '+32475000009' })).toMatchObject({ action: 'reply', status: 603 });
+    const callId = 'jump@test';
+    const first = await route({ call_id: callId, called: JUMP_DID });
+    expect(first).toMatchObject({ action: 'dial', targets: [{ aor: aor(801) }] });
+    expect(await resume(callId, first.token, 'unreachable')).toMatchObject({ action: 'dial', targets: [{ aor: aor(802) }] });
   });
 
   it('takes the DID as the carrier sends it, without + too; an unknown number is 404', async () => {
