@@ -157,6 +157,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/platform/v1/route": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Route a call: the next step the SIP engine takes (ring targets, hand to a media server, or answer the INVITE)
+         * @description Called by the SIP engine (Kamailio from `deploy/kamailio/`), not by people: authenticated by the registrar token (`Authorization: Token <token>`, printed by `npm run sip -- --print-token`) for every group, or by a group’s platform token (`npm run platform-token`) for that group’s numbers and extensions only. From a phone number the call follows its call flow (or failover); from a phone, the dialled extension, ring group, ##toggle shortcode, *-code or outside number. dial: ring the targets (each after its delay, for its timeout) and come back with resume {token, outcome} when nobody answers; media: send the call to a media server for the block, resume with media_done; reply: answer the INVITE with the status (404 unknown number, 403 destination not allowed, 480/603 flow ended, 200 toggle switched); pickup: pick up a ringing call of one of the targets.
+         */
+        post: operations["platform_route"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/accounts/": {
         parameters: {
             query?: never;
@@ -5202,6 +5222,101 @@ export interface operations {
             };
             /** @description The request is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    platform_route: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The SIP Call-ID. */
+                    call_id: string;
+                    /** @description The Request-URI user: a DID (E.164 or as dialled), an extension number, a *-code, ##shortcode or an outside number. */
+                    called: string;
+                    /** @description The From user: a number, an extension number or anonymous. */
+                    caller: string;
+                    /** @description The SIP auth name when the caller is an authenticated phone; absent for calls from the carrier. */
+                    from_account?: string;
+                    /**
+                     * Format: date-time
+                     * @description When the call came in (default now).
+                     */
+                    at?: string;
+                    /** @description The previous step ended without an answer. */
+                    resume?: {
+                        /** @description The previous answer’s token. */
+                        token: string;
+                        /** @enum {unknown} */
+                        outcome: "no_answer" | "busy" | "unreachable" | "declined" | "media_done";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The call’s next step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        action: "dial" | "media" | "reply" | "pickup";
+                        /** @description dial and media: send it back in resume when the step ends unanswered. */
+                        token?: string;
+                        /** @description dial: seconds the whole step rings before outcome no_answer. */
+                        timeout?: number;
+                        /** @description dial: rung in parallel, each after its delay; pickup: whose ringing calls may be picked up. */
+                        targets?: {
+                            /** @enum {unknown} */
+                            kind: "extension" | "external";
+                            /** @description kind extension: sip:<extension>@g<group>.<SIP_DOMAIN>, looked up in the registrar’s location table. */
+                            aor?: string;
+                            /** @description kind external: the number the carrier is sent, E.164. */
+                            number?: string;
+                            /** @description Seconds after the step starts before this target rings. */
+                            delay: number;
+                            /** @description Seconds this target rings. */
+                            timeout: number;
+                        }[];
+                        caller_id?: {
+                            number?: string;
+                            name?: string;
+                        };
+                        media?: {
+                            /** @description The call-flow block the media server runs (or `forwarding` for a forwarding to voicemail). */
+                            block: string;
+                            /** @enum {unknown} */
+                            kind: "play_media" | "speak" | "option_menu" | "voicemail" | "queue" | "fax";
+                            language?: string;
+                            /** @description play_media: the media files, in order (their audio: GET /v3/media_file/{id}/audio/ with a session of the group). */
+                            files?: number[];
+                            /** @description speak: the text to speak. */
+                            text?: string;
+                            /** @description voicemail: the voicemail box. */
+                            box?: number;
+                        };
+                        /** @description reply: the SIP status Kamailio answers the INVITE with. */
+                        status?: number;
+                        reason?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
