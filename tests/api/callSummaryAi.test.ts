@@ -203,7 +203,7 @@ describe.each(databases())('call summaries from AI servers on $name', (kind) => 
     expect(await available()).toBe(before);
   });
 
-  it('fails at once, credits back, when the chat endpoint refuses the request (OpenAI’s 400 error)', async () => {
+  it('fails, credits back, without asking again when the chat endpoint refuses the request (OpenAI’s 400 error)', async () => {
     ai.queued.chat.push({ status: 400, body: openAiError("Invalid schema for response_format 'call_summary'", 'invalid_request_error', 'response_format') });
     const before = await available();
     const requested = await ask(await recordedCall(harness, acme));

@@ -1,36 +1,42 @@
-import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { apiAs, openAs, rows, search } from './areas/helpers.ts';
+import { chatCompletion, diarizedJson, fakeAiServer } from '../support/fakeAiServer.ts';
 
 /**
- * Features > Call Summaries (configuration-areas §2, §4): the list, a summary opened, edited and
- * saved; and a recorded call summarised from the call history: pending, then complete once the
- * summariser at the edge answers. The summariser is a tiny local HTTP service started here, at
- * the address the server was given (SUMMARISER_URL, in playwright.config.ts's webServer env).
+ * Features > Call Summaries (configuration-areas §2, §4; issue 21): the list, a summary opened,
+ * edited and saved; and a recorded call summarised from the call history by the AI servers at
+ * the edge (pending, then complete), its transcript read and searched. The AI servers are the
+ * local fake of the two standard endpoints (tests/support/fakeAiServer.ts), started here at the
+ * address the server was given (E2E_SUMMARY_AI_URL, in playwright.config.ts's webServer env).
  */
-const SUMMARISER_URL = process.env.SUMMARISER_URL;
+const AI_URL = process.env.E2E_SUMMARY_AI_URL;
 
 test.describe('Call summaries', () => {
-  test('lists the summaries with the credits left, opens one, edits it and saves it', async ({ page, request }) => {
+  test('lists the summaries with the credits left, searches them and opens one', async ({ page }) => {
     await openAs(page, '/features/summaries');
     await expect(page.getByRole('heading', { name: 'Call summaries' })).toBeVisible();
     await expect(page.getByTestId('summary-credits')).toContainText(/\d+ of 500 credits left/);
-    await expect(rows(page).first()).toBeVisible();
     await search(page, 'molar');
+    // The row is clicked once the search has settled: the total says the list is the searched one.
     await expect(page.getByTestId('list-total')).toHaveText('1 summary');
     await rows(page).first().click();
     await expect(page).toHaveURL(/\/features\/summaries\/\d+$/);
-    await expect(page.getByRole('heading', { name: 'Call summary' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Quick summary' })).toContainText('broken molar');
     await expect(page.getByRole('region', { name: 'Sections' })).toContainText('Complaint');
     await expect(page.getByRole('region', { name: 'Next steps' })).toContainText('Prepare the emergency room');
     // Seeded summaries are shared with the group and have no requester: the switch is not the admin's.
     await expect(page.getByText('Only the person who asked for this summary can change who sees it.')).toBeVisible();
+  });
 
+  test('edits a summary and saves it; a save after someone else’s is refused', async ({ page, request }) => {
+    // Opened at its address: the list's search is the test above's.
+    const api = await apiAs(request);
+    const found = (await api.call('GET', 'v1/call_summaries/?search=molar')).body as { results: { id: number }[] };
+    const id = found.results[0].id;
+    await openAs(page, `/features/summaries/${id}`);
     await page.getByRole('button', { name: 'Edit' }).click();
-    const quick = page.getByRole('textbox', { name: 'Quick summary' });
     const edited = `A new patient with a broken molar was booked today (${Date.now().toString(36)}).`;
-    await quick.fill(edited);
+    await page.getByRole('textbox', { name: 'Quick summary' }).fill(edited);
     await page.getByRole('button', { name: 'Add a line' }).first().click();
     await page.getByRole('textbox', { name: 'Conclusions 2' }).fill('A crown is likely.');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -39,36 +45,44 @@ test.describe('Call summaries', () => {
     await expect(page.getByRole('region', { name: 'Conclusions' })).toContainText('A crown is likely.');
 
     // Changed by someone else meanwhile: the save is refused with the catalogue's save failure.
-    const id = Number(page.url().split('/').pop());
     await page.getByRole('button', { name: 'Edit' }).click();
-    await (await apiAs(request)).changeBehindTheBack('v1/call_summaries/', id, { notes: 'Changed elsewhere.' });
+    await api.changeBehindTheBack('v1/call_summaries/', id, { notes: 'Changed elsewhere.' });
     await page.getByRole('textbox', { name: 'Notes' }).fill('Mine.');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The summary could not be saved.' })).toBeVisible();
   });
 
-  test('summarises a recorded call from the call history: pending, then complete', async ({ page, request }) => {
-    test.skip(!SUMMARISER_URL, 'the server needs SUMMARISER_URL (playwright.config.ts webServer env)');
-    const address = new URL(SUMMARISER_URL!);
+  test('summarises a recorded call with the AI servers: pending, complete, its transcript read and searched', async ({ page, request }) => {
+    test.skip(!AI_URL, 'the server needs the AI endpoints (playwright.config.ts webServer env)');
+    const ai = fakeAiServer();
     let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    // Answers once the test has seen the pending notice, as a real summariser takes its time.
-    const summariser: Server = createServer((req, res) => {
-      req.resume();
-      req.on('end', () => {
-        void answered.then(() =>
-          res.writeHead(200, { 'content-type': 'application/json' }).end(
-            JSON.stringify({
-              quick_summary: 'The caller confirmed the Friday delivery.',
-              detailed_summary: 'Delivery confirmed for Friday morning.',
-              sections: [{ topic: 'Delivery', points: ['Friday before noon.'] }],
-              next_steps: ['Check the parcel.'],
-            }),
-          ),
-        );
-      });
+    const released = new Promise<void>((resolve) => (release = resolve));
+    ai.defaults.transcription = () => ({
+      status: 200,
+      body: diarizedJson([
+        ['A', 'Harbour Freight, good afternoon.'],
+        ['B', 'Can the pallet of tangerines come on Friday morning?'],
+        ['A', 'Yes, before noon.'],
+      ]),
     });
-    await new Promise<void>((resolve) => summariser.listen(Number(address.port), address.hostname, resolve));
+    // The chat endpoint answers once the test has seen the pending notice, as a real model takes its time.
+    ai.defaults.chat = () =>
+      released.then(() => ({
+        status: 200,
+        body: chatCompletion(
+          JSON.stringify({
+            quick_summary: 'The caller confirmed the Friday delivery.',
+            detailed_summary: 'Delivery confirmed for Friday morning, before noon.',
+            sections: [{ topic: 'Delivery', points: ['Friday before noon.'] }],
+            notes: '',
+            conclusions: [],
+            next_steps: ['Check the parcel.'],
+            recommendations: [],
+            participants: [],
+          }),
+        ),
+      }));
+    await ai.start(Number(new URL(AI_URL!).port));
     try {
       const api = await apiAs(request);
       const calls = (await api.call('GET', 'v1/cdr/?page_size=200&answered=true')).body as { results: { id: number; recording: string | null; has_summary: boolean }[] };
@@ -80,19 +94,32 @@ test.describe('Call summaries', () => {
       await page.getByRole('button', { name: 'Summarise' }).click();
       const dialog = page.getByRole('dialog', { name: 'Summarise this call?' });
       await expect(dialog).toContainText(/costs \d+ credits/);
+      // What is sent where, before anything is sent.
+      const host = new URL(AI_URL!).host;
+      await expect(dialog.getByTestId('summarise-privacy')).toContainText(`The recording is sent to ${host} (gpt-4o-transcribe-diarize) to be transcribed, and its transcript to ${host} (gpt-4o-mini)`);
       await dialog.getByRole('button', { name: 'Summarise' }).click();
       await expect(page.getByTestId('summary-pending')).toContainText('The summary is being generated.');
       release();
-      // Followed live: the job's end reads the summary again (a background job: on a busy machine it takes a while).
-      await expect(page.getByRole('region', { name: 'Quick summary' })).toContainText('The caller confirmed the Friday delivery.', { timeout: 30_000 });
+      // Followed live: the job's end reads the summary again.
+      await expect(page.getByRole('region', { name: 'Quick summary' })).toContainText('The caller confirmed the Friday delivery.');
       await expect(page.getByTestId('summary-pending')).toHaveCount(0);
+      const transcript = page.getByRole('region', { name: 'Transcript' });
+      await expect(transcript).toContainText('Speaker B');
+      await expect(transcript).toContainText('Can the pallet of tangerines come on Friday morning?');
+      expect(ai.transcriptions[0]).toMatchObject({ model: 'gpt-4o-transcribe-diarize', language: 'en', response_format: 'diarized_json' });
       await expect(page.getByText('Only you can see this summary.')).toBeVisible();
       // The switch follows the server: it turns once the change is saved.
       await page.getByRole('switch', { name: /Visibility/ }).click();
       await expect(page.getByText('Everyone in your group can see this summary.')).toBeVisible();
+
+      // A word said only in the call finds its summary in the list.
+      await page.goto('/features/summaries');
+      await search(page, 'tangerines');
+      await expect(page.getByTestId('list-total')).toHaveText('1 summary');
+      await expect(rows(page).first()).toContainText('The caller confirmed the Friday delivery.');
     } finally {
       release();
-      await new Promise<void>((resolve) => summariser.close(() => resolve()));
+      await ai.stop();
     }
   });
 });

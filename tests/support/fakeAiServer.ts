@@ -12,6 +12,8 @@ import type { AddressInfo } from 'node:net';
 
 /** What a test has the fake answer: a status and a JSON body, or no answer at all (a timeout). */
 export type FakeAnswer = { status: number; body: unknown } | 'hang';
+/** An answer now, or later (a test that lets the server answer once it has seen the pending state). */
+type Answering = FakeAnswer | Promise<FakeAnswer>;
 
 export interface TranscriptionRequest {
   model: string;
@@ -78,8 +80,8 @@ export function fakeAiServer() {
   const transcriptions: TranscriptionRequest[] = [];
   const chats: ChatRequest[] = [];
   /** Answers taken in order; when none is left, the default. */
-  const queued = { transcription: [] as FakeAnswer[], chat: [] as FakeAnswer[] };
-  const defaults: { transcription: (r: TranscriptionRequest) => FakeAnswer; chat: (r: ChatRequest) => FakeAnswer } = {
+  const queued = { transcription: [] as Answering[], chat: [] as Answering[] };
+  const defaults: { transcription: (r: TranscriptionRequest) => Answering; chat: (r: ChatRequest) => Answering } = {
     transcription: () => ({ status: 200, body: verboseJson(['Hello.']) }),
     chat: () => ({ status: 500, body: openAiError('no answer was set', 'server_error') }),
   };
@@ -88,7 +90,8 @@ export function fakeAiServer() {
   const server: Server = createServer((req, res) => {
     void (async () => {
       const raw = await bodyOf(req);
-      const send = (answer: FakeAnswer) => {
+      const send = async (answering: Answering) => {
+        const answer = await answering;
         if (answer === 'hang') {
           // Never answered: the client's timeout ends it; the fake's stop closes it.
           hanging.add(() => res.destroy());
