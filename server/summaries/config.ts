@@ -15,8 +15,16 @@ export interface Endpoint {
 /** How the chat endpoint is held to the summary's schema: json_schema (strict), or JSON mode where a server lacks schemas. */
 export type ChatFormat = 'json_schema' | 'json_object';
 
+/**
+ * The transcription's response_format: verbose_json (Whisper: segments with times), diarized_json
+ * (OpenAI's diarising model: segments with speakers), json (text only: models such as
+ * gpt-4o-transcribe that take nothing else).
+ */
+const TRANSCRIPTION_FORMATS = ['verbose_json', 'diarized_json', 'json'] as const;
+export type TranscriptionFormat = (typeof TRANSCRIPTION_FORMATS)[number];
+
 export type SummaryBackend =
-  | { kind: 'ai'; transcription: Endpoint & { format: 'verbose_json' | 'diarized_json'; maxBytes: number }; chat: Endpoint & { format: ChatFormat }; timeoutMs: number }
+  | { kind: 'ai'; transcription: Endpoint & { format: TranscriptionFormat; maxBytes: number }; chat: Endpoint & { format: ChatFormat }; timeoutMs: number }
   | { kind: 'summariser'; url: string; timeoutMs: number };
 
 const env = (name: string) => process.env[name]?.trim() || undefined;
@@ -51,7 +59,7 @@ export function summaryBackend(): SummaryBackend | undefined {
       kind: 'ai',
       transcription: {
         ...transcription,
-        format: env('SUMMARY_TRANSCRIPTION_FORMAT') === 'diarized_json' ? 'diarized_json' : 'verbose_json',
+        format: TRANSCRIPTION_FORMATS.find((f) => f === env('SUMMARY_TRANSCRIPTION_FORMAT')) ?? 'verbose_json',
         maxBytes: Number.isFinite(maxBytes) && maxBytes >= 4096 ? maxBytes : DEFAULT_MAX_BYTES,
       },
       chat: { ...chat, format: env('SUMMARY_CHAT_FORMAT') === 'json_object' ? 'json_object' : 'json_schema' },

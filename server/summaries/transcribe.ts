@@ -1,4 +1,4 @@
-import type { Endpoint } from './config.ts';
+import type { Endpoint, TranscriptionFormat } from './config.ts';
 import { postJson, SummariserError } from './http.ts';
 import { audioParts } from './wavParts.ts';
 
@@ -17,7 +17,7 @@ export interface Transcript {
   segments: TranscriptSegment[];
 }
 
-export type TranscriptionEndpoint = Endpoint & { format: 'verbose_json' | 'diarized_json'; maxBytes: number };
+export type TranscriptionEndpoint = Endpoint & { format: TranscriptionFormat; maxBytes: number };
 
 /** The file name's extension tells OpenAI's endpoint the audio's format. */
 function fileName(contentType: string, index: number): string {

@@ -235,8 +235,11 @@ describe.each(databases())('call summaries from AI servers on $name', (kind) => 
     expect(await available()).toBe(before);
   });
 
-  it('asks in JSON mode with the schema in the prompt where a server lacks schema support', async () => {
+  it('asks in JSON mode with the schema in the prompt where a server lacks schema support; reads a text-only transcription', async () => {
     process.env.SUMMARY_CHAT_FORMAT = 'json_object';
+    // gpt-4o-transcribe answers response_format json only: the text, no segments.
+    process.env.SUMMARY_TRANSCRIPTION_FORMAT = 'json';
+    ai.defaults.transcription = () => ({ status: 200, body: { text: SAID.join(' '), usage: { type: 'tokens', input_tokens: 14, output_tokens: 45, total_tokens: 59 } } });
     // A local model that wraps its JSON in a Markdown fence is still read.
     ai.queued.chat.push({ status: 200, body: chatCompletion(`\`\`\`json\n${JSON.stringify(ANSWER)}\n\`\`\``) });
     const requested = await ask(await recordedCall(harness, acme), 'nl');
@@ -245,6 +248,9 @@ describe.each(databases())('call summaries from AI servers on $name', (kind) => 
     expect(body.response_format).toEqual({ type: 'json_object' });
     expect(body.messages[0].content).toContain('in het Nederlands');
     expect(body.messages[0].content).toContain('"quick_summary"');
+    expect(ai.transcriptions[0].response_format).toBe('json');
+    expect(body.messages[1].content).toContain(SAID.join(' '));
+    expect((await read(requested.id)).transcript).toEqual({ text: SAID.join(' '), segments: [] });
   });
 
   it('lets the group turn summaries off: not offered, refused, and a pending one sends nothing', async () => {
