@@ -3,10 +3,19 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://localhost:${port}`;
 /**
- * The call summariser at the edge: tests/e2e/summaries.spec.ts answers at this address as a
- * real one would, and the server is told it (config is read by the runner and each worker).
+ * The AI servers at the edge that make call summaries: tests/e2e/summaries.spec.ts answers at
+ * this address with the two standard endpoints, as OpenAI or a local vLLM would, and the server
+ * is told them (config is read by the runner and each worker). No SUMMARISER_URL: the two
+ * endpoints alone make a summary (issue 21).
  */
-process.env.SUMMARISER_URL ??= `http://127.0.0.1:${port + 7}/summarise`;
+process.env.E2E_SUMMARY_AI_URL ??= `http://127.0.0.1:${port + 7}/v1`;
+const summaries = {
+  SUMMARY_TRANSCRIPTION_URL: process.env.E2E_SUMMARY_AI_URL,
+  SUMMARY_TRANSCRIPTION_MODEL: 'gpt-4o-transcribe-diarize',
+  SUMMARY_TRANSCRIPTION_FORMAT: 'diarized_json',
+  SUMMARY_CHAT_URL: process.env.E2E_SUMMARY_AI_URL,
+  SUMMARY_CHAT_MODEL: 'gpt-4o-mini',
+};
 
 /** Debian's Chromium: browser downloads do not work here (ARCHITECTURE.md, DEPENDENCIES.md). */
 const chromium = {
@@ -44,7 +53,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     // E2E_DATA_DIR: engineers who share a working tree run their suites side by side, each on
     // its own port and data directory.
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', LOG_LEVEL: 'warn', SUMMARISER_URL: process.env.SUMMARISER_URL },
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', LOG_LEVEL: 'warn', ...summaries },
     // The first start builds the portal.
     timeout: 240_000,
     reuseExistingServer: false,

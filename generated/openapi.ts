@@ -556,7 +556,7 @@ export type paths = {
         put?: never;
         /**
          * Ask for the summary of a recorded call (a background job)
-         * @description The call must be one the caller sees in the call history (cdr_viewer), have a recording and no summary yet (a failed one is asked for again in place). Its cost (one credit per started five minutes, at least one) is taken from the group’s credits at once: too few answer 402 with code summary_insufficient_credits and nothing is taken. Without a configured summariser (SUMMARISER_URL) the request is refused, 409 summariser_unavailable. The summary starts private to its requester in state requested; its job (GET v1/jobs/{id}/) completes it, or marks it error and gives the credits back.
+         * @description The call must be one the caller sees in the call history (cdr_viewer), have a recording and no summary yet (a failed one is asked for again in place). Its cost (one credit per started five minutes, at least one) is taken from the group’s credits at once: too few answer 402 with code summary_insufficient_credits and nothing is taken. Without AI servers or a summariser configured (GET v1/call_summaries/service/) the request is refused, 409 summariser_unavailable; with summaries turned off in the group settings, 409 summaries_disabled. The summary starts private to its requester in state requested; its job (GET v1/jobs/{id}/) completes it, or marks it error and gives the credits back.
          */
         post: operations["call_summary_request"];
         delete?: never;
@@ -573,7 +573,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * One summary
+         * One summary, with its transcript
          * @description A private summary is seen and changed only by the user who requested it (whatever their role); a public one is seen by everyone in the group who holds the reports permission. Any other answers 404.
          */
         get: operations["call_summary_retrieve"];
@@ -602,6 +602,26 @@ export type paths = {
         };
         /** The group’s summary credits: bought, spent and left */
         get: operations["call_summary_credits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/call_summaries/service/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether Summarise is offered, why not, and what is sent where
+         * @description reason: unconfigured (neither both AI endpoints, SUMMARY_TRANSCRIPTION_* and SUMMARY_CHAT_*, nor SUMMARISER_URL are set) or disabled (the group setting call_summaries is off). The hosts and models the recording and its transcript are sent to, for the Summarise confirmation; never a key.
+         */
+        get: operations["call_summary_service"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3434,6 +3454,19 @@ export type components = {
             topic: string;
             points: string[];
         };
+        /** CallSummaryTranscript */
+        CallSummaryTranscript: {
+            text: string;
+            language?: string;
+            segments: {
+                /** @description Seconds from the recording's start. */
+                start: number;
+                end: number;
+                text: string;
+                /** @description The speaker's label as the endpoint gives it (diarisation). */
+                speaker?: string;
+            }[];
+        };
         /**
          * CallSummary
          * @description A written summary of a recorded call, generated for credits by the summariser at the edge and editable afterwards. Its calls are hand-written in server/areas/call_summary/: a private summary is seen and changed only by the user who requested it, a public one by the whole group.
@@ -3476,6 +3509,8 @@ export type components = {
             readonly requested_by_name?: string | null;
             /** @description The background job generating it (GET v1/jobs/{id}/), while the reader may watch it. */
             readonly job?: number | null;
+            /** @description What was said, as the transcription endpoint wrote it: the text and its segments, with speaker turns when the endpoint gives them; null when none was kept (SUMMARISER_URL, or a summary from before). Seen by whoever sees the summary; only in the answer for one summary, not in the list. */
+            readonly transcript?: components["schemas"]["CallSummaryTranscript"] | null;
             /** @description The group the record belongs to; null for catalogue records shared by every group. */
             readonly group?: number | null;
             /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
@@ -3880,6 +3915,8 @@ export type components = {
             outbound_channel_limit?: number;
             parking_slots?: number;
             record_calls?: boolean;
+            /** @description Summaries turned off: the group's recorded calls are not summarised (nothing is sent to the AI servers configured for summaries) and Summarise is not offered. Absent or false: summaries are offered. */
+            call_summaries_off?: boolean;
             /** @description Whether the group's phones may register. */
             registration_allowed?: boolean;
             /** @description Shown before the caller ID of internal calls. */
@@ -7408,6 +7445,62 @@ export interface operations {
                         /** @description Spent on its summaries, pending ones included. */
                         used: number;
                         available: number;
+                    };
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_summary_service: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summaries service */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: boolean;
+                        reason: ("unconfigured" | "disabled") | null;
+                        /** @description The transcription endpoint (POST …/audio/transcriptions) the recording goes to. */
+                        transcription: {
+                            host: string;
+                            model?: string;
+                        } | null;
+                        /** @description The chat endpoint (POST …/chat/completions) the transcript goes to. */
+                        chat: {
+                            host: string;
+                            model?: string;
+                        } | null;
+                        /** @description The summariser at SUMMARISER_URL the recording goes to, when the two endpoints are not set. */
+                        summariser: {
+                            host: string;
+                            model?: string;
+                        } | null;
                     };
                 };
             };

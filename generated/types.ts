@@ -253,6 +253,7 @@ export interface SwitchboardSchemas {
   CallFlowTraceRequest?: CallFlowTraceRequest;
   CallForwarding?: CallForwarding;
   CallSummarySection?: CallSummarySection;
+  CallSummaryTranscript?: CallSummaryTranscript;
   CallSummary?: CallSummary;
   Cdr?: Cdr;
   Client?: Client;
@@ -1016,6 +1017,26 @@ export interface CallSummarySection {
   points: string[];
 }
 /**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "CallSummaryTranscript".
+ */
+export interface CallSummaryTranscript {
+  text: string;
+  language?: string;
+  segments: {
+    /**
+     * Seconds from the recording's start.
+     */
+    start: number;
+    end: number;
+    text: string;
+    /**
+     * The speaker's label as the endpoint gives it (diarisation).
+     */
+    speaker?: string;
+  }[];
+}
+/**
  * A written summary of a recorded call, generated for credits by the summariser at the edge and editable afterwards. Its calls are hand-written in server/areas/call_summary/: a private summary is seen and changed only by the user who requested it, a public one by the whole group.
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
@@ -1065,6 +1086,10 @@ export interface CallSummary {
    * The background job generating it (GET v1/jobs/{id}/), while the reader may watch it.
    */
   job?: number | null;
+  /**
+   * What was said, as the transcription endpoint wrote it: the text and its segments, with speaker turns when the endpoint gives them; null when none was kept (SUMMARISER_URL, or a summary from before). Seen by whoever sees the summary; only in the answer for one summary, not in the list.
+   */
+  transcript?: CallSummaryTranscript | null;
 }
 /**
  * One call in the call history: who called whom, when, how long, how it ended and what it cost. Fed by the phone platform through the ingestion API (/api/ingest/v1/), read through the call history's own calls (server/areas/cdr/).
@@ -1559,6 +1584,10 @@ export interface GroupSettings {
   outbound_channel_limit?: number;
   parking_slots?: number;
   record_calls?: boolean;
+  /**
+   * Summaries turned off: the group's recorded calls are not summarised (nothing is sent to the AI servers configured for summaries) and Summarise is not offered. Absent or false: summaries are offered.
+   */
+  call_summaries_off?: boolean;
   /**
    * Whether the group's phones may register.
    */

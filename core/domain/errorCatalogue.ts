@@ -139,6 +139,7 @@ export const ERROR_CATALOGUE = {
   summary_no_recording: { text: 'This call has no recording to summarise.' },
   summary_pending: { text: 'The summary is still being generated: edit it once it is done.' },
   summariser_unavailable: { text: 'Summaries cannot be generated: no summariser is configured. Contact support.' },
+  summaries_disabled: { text: 'Summaries are turned off for this group.' },
 
   // Account: password rules (Django's validators word them as the spec's servers do)
   password_too_short: { text: 'This password is too short. It must contain at least {limit} characters.', match: /password is too short/i },

@@ -5,10 +5,7 @@ import { databases, useSeededApp } from './helpers/harness.ts';
 import { demoOf } from './helpers/records.ts';
 import { expectDocumented } from './helpers/document.ts';
 import { serverText } from '../../core/domain/errorCatalogue.ts';
-import type { JobView } from '../../server/jobs/store.ts';
-
-const LIST = '/api/v1/call_summaries/';
-const CREDITS = `${LIST}credits/`;
+import { CREDITS, finishedJob, recordedCall as newCall, SUMMARIES as LIST } from './helpers/summaries.ts';
 
 interface Summary {
   id: number;
@@ -58,6 +55,10 @@ const WRITTEN = {
   recommendations: ['Offer combined slots.'],
 };
 
+/**
+ * The summaries' API with the summariser of our own contract at SUMMARISER_URL, the third way
+ * beside the two standard AI endpoints (callSummaryAi.test.ts).
+ */
 describe.each(databases())('call summaries on $name', (kind) => {
   const harness = useSeededApp(kind);
   const summariser = mockSummariser();
@@ -74,27 +75,8 @@ describe.each(databases())('call summaries on $name', (kind) => {
   };
 
   /** A recorded call of acme's with no summary yet (made for the test, so that each test has its own). */
-  let made = 0;
-  async function recordedCall(extension = 201, billsec = 620): Promise<number> {
-    made += 1;
-    const [{ id }] = await harness.db.query<{ id: number }>(
-      `INSERT INTO res_cdr (group_id, data, call_id, started_at, direction, status, duration, billsec, caller, callee, extensions)
-       VALUES ($1, '{}', $2, now() - interval '1 hour', 'inbound', 'answered', $3, $4, '+32470558812', '+3225880100', ARRAY[$5::int]) RETURNING id`,
-      [acme, `summary-test-${made}`, billsec + 10, billsec, extension],
-    );
-    await harness.db.query(`INSERT INTO cdr_recording (cdr_id, content_type, size, audio) VALUES ($1, 'audio/wav', 4, $2)`, [id, Buffer.from('RIFF')]);
-    return id;
-  }
-
-  async function finished(job: number, token = tokens.admin): Promise<JobView> {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const view = (await harness.get(`/api/v1/jobs/${job}/`, { token })).json<JobView>();
-      if (view.state === 'succeeded' || view.state === 'failed') return view;
-      expect(Date.now()).toBeLessThan(deadline);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  const recordedCall = (extension = 201, billsec = 620) => newCall(harness, acme, { extension, billsec });
+  const finished = (job: number, token = tokens.admin) => finishedJob(harness, job, token);
 
   beforeAll(async () => {
     const demo = await demoOf(harness);

@@ -24,6 +24,19 @@ const EDIT = {
   },
 };
 
+const HOST = { type: 'object', required: ['host'], properties: { host: { type: 'string' }, model: { type: 'string' } } };
+const SERVICE = {
+  type: 'object',
+  required: ['available', 'reason', 'transcription', 'chat', 'summariser'],
+  properties: {
+    available: { type: 'boolean' },
+    reason: { anyOf: [{ enum: ['unconfigured', 'disabled'] }, { type: 'null' }] },
+    transcription: { anyOf: [HOST, { type: 'null' }], description: 'The transcription endpoint (POST …/audio/transcriptions) the recording goes to.' },
+    chat: { anyOf: [HOST, { type: 'null' }], description: 'The chat endpoint (POST …/chat/completions) the transcript goes to.' },
+    summariser: { anyOf: [HOST, { type: 'null' }], description: 'The summariser at SUMMARISER_URL the recording goes to, when the two endpoints are not set.' },
+  },
+};
+
 const CREDITS = {
   type: 'object',
   required: ['quantity', 'used', 'available'],
@@ -72,13 +85,21 @@ export const contract = {
     summary: 'The group’s summary credits: bought, spent and left',
     responses: { 200: { description: 'The credits', schema: CREDITS } },
   },
+  service: {
+    method: 'GET', path: '/v1/call_summaries/service/', operationId: 'call_summary_service', tags: ['call_summary'], version: 'v1', errors: [401, 403],
+    summary: 'Whether Summarise is offered, why not, and what is sent where',
+    description:
+      'reason: unconfigured (neither both AI endpoints, SUMMARY_TRANSCRIPTION_* and SUMMARY_CHAT_*, nor SUMMARISER_URL are set) or disabled (the group setting call_summaries is off). ' +
+      'The hosts and models the recording and its transcript are sent to, for the Summarise confirmation; never a key.',
+    responses: { 200: { description: 'The summaries service', schema: SERVICE } },
+  },
   request: {
     method: 'POST', path: '/v1/call_summaries/', operationId: 'call_summary_request', tags: ['call_summary'], version: 'v1', errors: [400, 401, 402, 403, 404, 409],
     summary: 'Ask for the summary of a recorded call (a background job)',
     description:
       'The call must be one the caller sees in the call history (cdr_viewer), have a recording and no summary yet (a failed one is asked for again in place). ' +
       'Its cost (one credit per started five minutes, at least one) is taken from the group’s credits at once: too few answer 402 with code summary_insufficient_credits and nothing is taken. ' +
-      'Without a configured summariser (SUMMARISER_URL) the request is refused, 409 summariser_unavailable. The summary starts private to its requester in state requested; ' +
+      'Without AI servers or a summariser configured (GET v1/call_summaries/service/) the request is refused, 409 summariser_unavailable; with summaries turned off in the group settings, 409 summaries_disabled. The summary starts private to its requester in state requested; ' +
       'its job (GET v1/jobs/{id}/) completes it, or marks it error and gives the credits back.',
     body: {
       type: 'object',
@@ -90,7 +111,7 @@ export const contract = {
   },
   get: {
     method: 'GET', path: '/v1/call_summaries/{id}/', operationId: 'call_summary_retrieve', tags: ['call_summary'], version: 'v1', errors: [401, 403, 404],
-    summary: 'One summary', description: SEEN, params: id,
+    summary: 'One summary, with its transcript', description: SEEN, params: id,
     responses: { 200: { description: 'The summary', schema: model('call_summary') } },
   },
   patch: {

@@ -10,6 +10,8 @@ export interface SummaryRow {
   requested_by: number | null;
   requested_by_name: string | null;
   job_id: number | string | null;
+  /** Only when one summary is read: the list leaves the (long) transcript out. */
+  transcript?: Record<string, unknown> | null;
 }
 
 /** Who reads: their group and themselves (a private summary is its requester's alone). */
@@ -63,7 +65,10 @@ export async function listSummaries(db: Queryable, reader: Reader, filter: Summa
   const search = filter.search?.trim();
   if (search) {
     const pattern = add(`%${escapeLike(search)}%`);
-    where.push(`((s.data ->> 'quick_summary') ILIKE ${pattern} OR (s.data ->> 'detailed_summary') ILIKE ${pattern} OR (s.data ->> 'participants') ILIKE ${pattern})`);
+    // The transcript's words too (issue 21): only summaries the reader sees are searched, so a private one's transcript stays its requester's.
+    where.push(
+      `((s.data ->> 'quick_summary') ILIKE ${pattern} OR (s.data ->> 'detailed_summary') ILIKE ${pattern} OR (s.data ->> 'participants') ILIKE ${pattern} OR (s.transcript ->> 'text') ILIKE ${pattern})`,
+    );
   }
   const field = page.ordering?.replace(/^-/, '') ?? 'date_time';
   const direction = !page.ordering || page.ordering.startsWith('-') ? 'DESC' : 'ASC';
@@ -83,11 +88,11 @@ export async function listSummaries(db: Queryable, reader: Reader, filter: Summa
 export async function getSummary(db: Queryable, reader: Reader, id: number, lock = false): Promise<SummaryRow | undefined> {
   const params: unknown[] = [];
   const where = visibleWhere(reader, params);
-  const rows = await db.query<SummaryRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} AND s.id = $${params.push(id)}${lock ? ' FOR UPDATE OF s' : ''}`, params);
+  const rows = await db.query<SummaryRow>(`SELECT ${COLUMNS}, s.transcript FROM ${FROM} WHERE ${where} AND s.id = $${params.push(id)}${lock ? ' FOR UPDATE OF s' : ''}`, params);
   return rows[0];
 }
 
-/** A summary as the API answers it (schemas/call_summary.schema.json); `job` only for its requester. */
+/** A summary as the API answers it (schemas/call_summary.schema.json); `job` only for its requester, `transcript` when one summary is read. */
 export function toSummary(row: SummaryRow, reader: Reader) {
   const mine = row.requested_by === reader.userId;
   return {
@@ -99,6 +104,7 @@ export function toSummary(row: SummaryRow, reader: Reader) {
     mine,
     requested_by_name: row.requested_by_name,
     job: mine && row.job_id !== null ? Number(row.job_id) : null,
+    ...(row.transcript !== undefined ? { transcript: row.transcript } : {}),
   };
 }
 

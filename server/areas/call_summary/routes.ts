@@ -15,7 +15,7 @@ import { contract } from './contract.ts';
 import { costOf, creditsOf, lockCredits } from './credits.ts';
 import { GENERATE_JOB } from './generate.ts';
 import { getSummary, listSummaries, settleAbandoned, toSummary, type Reader, type SummaryFilter, type SummaryRow } from './query.ts';
-import { summariserUrl } from './summariser.ts';
+import { serviceOf } from './service.ts';
 
 const path = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
 const notFound = () => detail(404, serverText('not_found'));
@@ -27,15 +27,28 @@ const CDR_PERMISSION = 'cdr_viewer';
 
 const readerOf = (session: Session): Reader => ({ groupId: session.group.id, userId: session.user.id });
 
-/** The call's people as a reader knows them: outside numbers as they are, the group's extensions by name. */
+/**
+ * The call's people as the group knows them: its extensions and its phonebooks' contacts by
+ * name and number ("Name (number)"), other numbers as they are. The chat model is told them, to
+ * name the participants (issue 21).
+ */
 async function participantsOf(db: Queryable, groupId: number, call: CallRow): Promise<string[]> {
-  const names = await db.query<{ extension: number; name: string }>(
-    `SELECT (data ->> 'extension')::int AS extension, data ->> 'name' AS name FROM res_extension
-      WHERE group_id = $1 AND (data ->> 'extension')::int = ANY($2::int[])`,
-    [groupId, call.extensions],
-  );
-  const named = new Map(names.map((n) => [String(n.extension), `${n.name} (${n.extension})`]));
-  const parties = [call.caller, call.callee, ...call.extensions.map(String)].filter(Boolean).map((p) => (named.get(p) ?? p).slice(0, 100));
+  const numbers = [call.caller, call.callee].filter(Boolean);
+  const [extensions, contacts] = await Promise.all([
+    db.query<{ extension: number; name: string }>(
+      `SELECT (data ->> 'extension')::int AS extension, data ->> 'name' AS name FROM res_extension
+        WHERE group_id = $1 AND (data ->> 'extension')::int = ANY($2::int[])`,
+      [groupId, call.extensions],
+    ),
+    db.query<{ name: string; number: string; mobile: string | null }>(
+      `SELECT data ->> 'display_name' AS name, data ->> 'number' AS number, data ->> 'mobile' AS mobile FROM res_phonebook_contact
+        WHERE group_id = $1 AND (data ->> 'number' = ANY($2::text[]) OR data ->> 'mobile' = ANY($2::text[]))`,
+      [groupId, numbers],
+    ),
+  ]);
+  const named = new Map(extensions.map((n) => [String(n.extension), `${n.name} (${n.extension})`]));
+  for (const c of contacts) for (const number of [c.number, c.mobile]) if (number && numbers.includes(number)) named.set(number, `${c.name} (${number})`);
+  const parties = [...numbers, ...call.extensions.map(String)].map((p) => (named.get(p) ?? p).slice(0, 100));
   return [...new Set(parties)];
 }
 
@@ -89,6 +102,12 @@ export function routes(app: FastifyInstance) {
     return creditsOf(app.db, app.schemas, session.group.id);
   });
 
+  app.get(contract.service.path, async (request) => {
+    const session = sessionOf(request);
+    service.allow(session, summaries);
+    return serviceOf(app.db, session.group.id);
+  });
+
   app.get<{ Params: { id: number } }>(path(contract.get.path), async (request, reply) => {
     const session = sessionOf(request);
     service.allow(session, summaries);
@@ -139,7 +158,9 @@ export function routes(app: FastifyInstance) {
     const call = await getCall(app.db, await scopeOf(app.db, session), request.body.cdr);
     if (!call) throw notFound();
     if (!call.has_recording) throw refused(409, 'summary_no_recording');
-    if (!summariserUrl()) throw refused(409, 'summariser_unavailable');
+    // Refused before any credit is taken: no AI server configured, or the group turned summaries off.
+    const offered = await serviceOf(app.db, groupId);
+    if (offered.reason) throw refused(409, offered.reason === 'disabled' ? 'summaries_disabled' : 'summariser_unavailable');
     const cost = costOf(call.billsec || call.duration);
     const participants = await participantsOf(app.db, groupId, call);
     const id = await app.db.transaction(async (tx) => {
@@ -167,7 +188,7 @@ export function routes(app: FastifyInstance) {
       };
       const [row] = existing
         ? await tx.query<{ id: number }>(
-            `UPDATE res_call_summary SET data = $2, state = 'requested', requested_by = $3, job_id = NULL, version = version + 1, updated_at = now()
+            `UPDATE res_call_summary SET data = $2, state = 'requested', requested_by = $3, job_id = NULL, transcript = NULL, version = version + 1, updated_at = now()
               WHERE id = $1 RETURNING id`,
             [existing.id, JSON.stringify(data), session.user.id],
           )

@@ -1,16 +1,10 @@
-/**
- * The summariser at the edge: an HTTP service that turns a call's recording into a summary,
- * at SUMMARISER_URL (README "Call summaries"). Read when a summary is asked for and when the job
- * runs, so that a deployment (or a test) points it elsewhere without a restart. Without it the
- * portal's request is refused: no summary is made up.
- */
-export function summariserUrl(): string | undefined {
-  const url = process.env.SUMMARISER_URL?.trim();
-  return url ? url : undefined;
-}
+import { postJson } from '../../summaries/http.ts';
 
-/** How long one call to the summariser may take before the attempt counts as failed. */
-export const SUMMARISER_TIMEOUT_MS = Number(process.env.SUMMARISER_TIMEOUT_MS ?? 120_000);
+/**
+ * The summariser of our own contract at SUMMARISER_URL (README "Call summaries"), the third way
+ * beside the two standard endpoints (server/summaries/): it takes the call and its recording and
+ * answers the summary's fields.
+ */
 
 /** What the summariser is sent: the call, who took part, the language to write in, the recording. */
 export interface SummariserRequest {
@@ -21,34 +15,7 @@ export interface SummariserRequest {
   recording: { content_type: string; data_base64: string };
 }
 
-/** A failure of the summariser: `retry` when another attempt may succeed (unreachable, 5xx, timeout). */
-export class SummariserError extends Error {
-  constructor(
-    message: string,
-    readonly retry: boolean,
-  ) {
-    super(message);
-  }
-}
-
 /** Sends the call to the summariser (POST, JSON) and answers its JSON body. */
-export async function summarise(url: string, body: SummariserRequest, signal: AbortSignal): Promise<unknown> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.any([signal, AbortSignal.timeout(SUMMARISER_TIMEOUT_MS)]),
-    });
-  } catch (err) {
-    throw new SummariserError(`the summariser could not be reached: ${(err as Error).message}`, true);
-  }
-  if (res.status >= 500 || res.status === 429) throw new SummariserError(`the summariser answered ${res.status}`, true);
-  if (!res.ok) throw new SummariserError(`the summariser refused the call: ${res.status}`, false);
-  try {
-    return await res.json();
-  } catch {
-    throw new SummariserError('the summariser answered no JSON', false);
-  }
+export function summarise(url: string, body: SummariserRequest, timeoutMs: number, signal: AbortSignal): Promise<unknown> {
+  return postJson({ url, body: JSON.stringify(body), timeoutMs, signal });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Skeleton } from '@mui/material';
+import { Alert, Button, DialogContentText, Skeleton } from '@mui/material';
 import AutoAwesomeRoundedIcon from '@mui/icons-material/AutoAwesomeRounded';
 import { useTranslate } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,9 +13,11 @@ import { SUMMARIES_ROUTE } from './routes.ts';
 
 /**
  * "Summarise" (configuration-areas §4): asks for the summary of a recorded call after saying
- * what it costs and how many credits the group has left. The server checks the credits again
- * and refuses too few (the catalogue's insufficient-credits message, shown in the dialog).
- * Then the pending summary opens, unless the caller follows it itself (`onRequested`).
+ * what it costs, how many credits the group has left and what is sent where (issue 21). The
+ * server checks the credits again and refuses too few (the catalogue's insufficient-credits
+ * message, shown in the dialog). Then the pending summary opens, unless the caller follows it
+ * itself (`onRequested`). Not offered, with the reason in its place, when no AI server is
+ * configured or the group turned summaries off: never a failure after the credits are taken.
  */
 export function SummariseButton({ call, seconds, again = false, onRequested }: { call: number; seconds?: number; again?: boolean; onRequested?(summary: Summary): void }) {
   const translate = useTranslate();
@@ -27,6 +29,7 @@ export function SummariseButton({ call, seconds, again = false, onRequested }: {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const cost = costOf(seconds ?? 0);
+  const service = useApiRead(['call_summary', 'service'], (signal) => summaryApi.service(signal));
 
   async function request() {
     setBusy(true);
@@ -45,6 +48,15 @@ export function SummariseButton({ call, seconds, again = false, onRequested }: {
     }
   }
 
+  if (!service.data) return service.error ? null : <Skeleton width={120} height={36} />;
+  if (service.data.reason) {
+    return (
+      <Alert severity="info" data-testid="summarise-unavailable">
+        {translate(`resources.call_summary.service.${service.data.reason}`)}
+      </Alert>
+    );
+  }
+
   return (
     <>
       <Button variant={again ? 'text' : 'contained'} color={again ? 'inherit' : 'primary'} size={again ? 'small' : 'medium'} startIcon={again ? undefined : <AutoAwesomeRoundedIcon />} onClick={() => setOpen(true)}>
@@ -55,6 +67,7 @@ export function SummariseButton({ call, seconds, again = false, onRequested }: {
         open={open}
         title={t('title')}
         text={<CreditsText cost={cost} />}
+        more={<SentWhere service={service.data} />}
         confirmLabel={t('confirm')}
         confirmColor="primary"
         busy={busy}
@@ -63,6 +76,22 @@ export function SummariseButton({ call, seconds, again = false, onRequested }: {
         onCancel={() => setOpen(false)}
       />
     </>
+  );
+}
+
+type Service = Awaited<ReturnType<typeof summaryApi.service>>;
+
+/** What leaves the server and for where: the recording, then its transcript (hosts and models, as configured). */
+function SentWhere({ service }: { service: Service }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`resources.call_summary.service.${key}`, options);
+  const sent = service.transcription && service.chat
+    ? t('ai', { transcription: service.transcription.host, transcription_model: service.transcription.model, chat: service.chat.host, chat_model: service.chat.model })
+    : service.summariser ? t('summariser', { host: service.summariser.host }) : '';
+  return (
+    <DialogContentText data-testid="summarise-privacy" sx={{ mt: 1 }}>
+      {sent} {service.transcription ? t('kept') : ''}
+    </DialogContentText>
   );
 }
 

@@ -15,6 +15,7 @@ import { formatDuration } from '../../custom/callHistory/period.ts';
 import { editIsValid, SummaryEditor } from './SummaryEditor.tsx';
 import { summaryApi, summaryText, type Summary, type SummaryEdit } from './summaryApi.ts';
 import { SummariseButton } from './SummariseButton.tsx';
+import { TranscriptView } from './TranscriptView.tsx';
 
 const editOf = (s: Summary): SummaryEdit => ({
   quick_summary: s.quick_summary,
@@ -160,6 +161,7 @@ export function SummaryView({ id, back }: { id: number; back: string }) {
           ) : summary.state === 'complete' ? (
             <Written summary={summary} />
           ) : null}
+          {summary.state === 'complete' || summary.transcript ? <TranscriptView transcript={summary.transcript} /> : null}
         </Stack>
       ) : null}
     </Box>

@@ -4,6 +4,7 @@ import { resultOf } from '../../dataProvider/client.ts';
 
 export type Summary = components['schemas']['CallSummary'];
 export type Section = NonNullable<Summary['sections']>[number];
+export type Transcript = NonNullable<Summary['transcript']>;
 
 /** The list's filters (server/areas/call_summary/contract.ts). */
 export interface SummaryQuery {
@@ -28,6 +29,8 @@ export const summaryApi = {
   save: (id: number, body: Partial<SummaryEdit> & { version: number }) =>
     resultOf(apiClient.PATCH('/v1/call_summaries/{id}/', { params: { path: { id } }, body: body as never })) as Promise<Summary>,
   credits: (signal?: AbortSignal) => resultOf(apiClient.GET('/v1/call_summaries/credits/', { signal }), signal),
+  /** Whether Summarise is offered, why not, and what is sent where. */
+  service: (signal?: AbortSignal) => resultOf(apiClient.GET('/v1/call_summaries/service/', { signal }), signal),
   request: (cdr: number) => resultOf(apiClient.POST('/v1/call_summaries/', { body: { cdr } })),
 };
 

@@ -1,0 +1,42 @@
+/**
+ * One HTTP call to an AI server at the edge, as every client here makes it: a timeout, the key
+ * as a bearer token, and its failures sorted into those another attempt may cure (unreachable,
+ * timed out, 5xx, 429: the job runs again) and those it will not (any other status, no JSON).
+ */
+export class SummariserError extends Error {
+  constructor(
+    message: string,
+    readonly retry: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export interface AiCall {
+  url: string;
+  body: string | FormData;
+  key?: string;
+  timeoutMs: number;
+  signal: AbortSignal;
+}
+
+/** POSTs and answers the JSON body of a 2xx answer. */
+export async function postJson({ url, body, key, timeoutMs, signal }: AiCall): Promise<unknown> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  // A FormData body sets its own multipart boundary.
+  if (typeof body === 'string') headers['content-type'] = 'application/json';
+  if (key) headers.authorization = `Bearer ${key}`;
+  let res: Response;
+  try {
+    res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) });
+  } catch (err) {
+    throw new SummariserError(`${url} could not be reached: ${(err as Error).message}`, true);
+  }
+  if (res.status >= 500 || res.status === 429) throw new SummariserError(`${url} answered ${res.status}`, true);
+  if (!res.ok) throw new SummariserError(`${url} refused the call: ${res.status} ${(await res.text().catch(() => '')).slice(0, 300)}`, false);
+  try {
+    return await res.json();
+  } catch {
+    throw new SummariserError(`${url} answered no JSON`, false);
+  }
+}
