@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiAs, openAs, rows, search } from './areas/helpers.ts';
-import { DEMO_PASSWORD } from './support/demo.ts';
 import { chatCompletion, diarizedJson, fakeAiServer } from '../support/fakeAiServer.ts';
 
 /**
@@ -34,23 +33,6 @@ async function unsummarisedCall(request: APIRequestContext): Promise<number> {
   return call!.id;
 }
 
-/**
- * Opens a page already signed in as the admin, the session put where the portal keeps it
- * (src/auth/session.ts), so that a test about summaries does not spend its time on the sign-in
- * form (the first test and sign-in.spec.ts go through it).
- */
-async function openSignedIn(page: Page, request: APIRequestContext, path: string) {
-  const answer = await request.post('/api/v1/api-token-auth/', { data: { username: 'admin', password: DEMO_PASSWORD } });
-  expect(answer.ok()).toBe(true);
-  const { token, group_id: groupId } = (await answer.json()) as { token: string; group_id: number };
-  await page.addInitScript(([t, g]) => {
-    localStorage.setItem('switchboard.token', t);
-    localStorage.setItem('switchboard.groupId', g);
-  }, [token, String(groupId)] as const);
-  await page.goto(path);
-  await expect(page.getByRole('menu', { name: 'Main menu' })).toBeVisible();
-}
-
 test.describe('Call summaries', () => {
   test('lists the summaries with the credits left, searches them and opens one', async ({ page }) => {
     await openAs(page, '/features/summaries');
@@ -73,7 +55,7 @@ test.describe('Call summaries', () => {
     const api = await apiAs(request);
     const found = (await api.call('GET', 'v1/call_summaries/?search=molar')).body as { results: { id: number }[] };
     const id = found.results[0].id;
-    await openSignedIn(page, request, `/features/summaries/${id}`);
+    await openAs(page, `/features/summaries/${id}`);
     await page.getByRole('button', { name: 'Edit' }).click();
     const edited = `A new patient with a broken molar was booked today (${Date.now().toString(36)}).`;
     await page.getByRole('textbox', { name: 'Quick summary' }).fill(edited);
@@ -104,7 +86,7 @@ test.describe('Call summaries', () => {
     );
     try {
       const call = await unsummarisedCall(request);
-      await openSignedIn(page, request, `/reports/call-history/summary/${call}`);
+      await openAs(page, `/reports/call-history/summary/${call}`);
       await expect(page.getByText('There is no summary for this call yet.')).toBeVisible();
       await page.getByRole('button', { name: 'Summarise' }).click();
       const dialog = page.getByRole('dialog', { name: 'Summarise this call?' });
@@ -142,7 +124,7 @@ test.describe('Call summaries', () => {
       expect(asked.status).toBe(202);
       const job = (asked.body as { job: number }).job;
       await expect.poll(async () => ((await api.call('GET', `v1/jobs/${job}/`)).body as { state: string }).state).toBe('succeeded');
-      await openSignedIn(page, request, '/features/summaries');
+      await openAs(page, '/features/summaries');
       await search(page, 'kumquats');
       await expect(page.getByTestId('list-total')).toHaveText('1 summary');
       await expect(rows(page).first()).toContainText('The stock was located.');

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiSession, signIn, type DemoUser } from '../support/demo.ts';
+import { apiSession, openSignedIn, type DemoUser } from '../support/demo.ts';
 
 /**
  * What the configuration-area tests share. Tests run side by side against one server, so
@@ -56,10 +56,9 @@ export async function apiAs(request: APIRequestContext, user: DemoUser = 'admin'
   };
 }
 
-/** Opens a page of the portal, signing in on the way (the portal comes back to the page). */
+/** Opens a page of the portal signed in as `user` (the session set before the page loads). */
 export async function openAs(page: Page, path: string, user: DemoUser = 'admin') {
-  await page.goto(path);
-  await signIn(page, user);
+  await openSignedIn(page, path, user);
   await expect(page).toHaveURL(path);
 }
 

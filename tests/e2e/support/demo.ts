@@ -28,3 +28,23 @@ export async function apiSession(request: APIRequestContext, username: DemoUser)
   const { token, group_id: groupId } = (await answer.json()) as { token: string; group_id: number };
   return { Authorization: `Token ${token}`, 'Current-Group-Id': String(groupId) };
 }
+
+/**
+ * Opens `path` already signed in as `user`: the session is put where the portal keeps it
+ * (src/auth/session.ts) before the first page loads, so that a test about a page spends no time
+ * on the sign-in form (sign-in.spec.ts and the account specs test the form). Put there once per
+ * tab: a test that signs out stays signed out.
+ */
+export async function openSignedIn(page: Page, path: string, username: DemoUser = 'admin') {
+  const answer = await page.request.post('/api/v1/api-token-auth/', { data: { username, password: DEMO_PASSWORD } });
+  expect(answer.ok()).toBe(true);
+  const { token, group_id: groupId } = (await answer.json()) as { token: string; group_id: number | null };
+  await page.addInitScript(([t, g]) => {
+    if (sessionStorage.getItem('e2e.signed-in')) return;
+    sessionStorage.setItem('e2e.signed-in', '1');
+    localStorage.setItem('switchboard.token', t);
+    if (g) localStorage.setItem('switchboard.groupId', g);
+  }, [token, groupId === null ? '' : String(groupId)] as const);
+  await page.goto(path);
+  await expect(page.getByRole('menu', { name: 'Main menu' })).toBeVisible();
+}
