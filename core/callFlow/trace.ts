@@ -11,11 +11,21 @@ export const STEP_LIMIT = 1000;
 export type TraceOptions = TraceContext & { flowId?: number };
 
 /**
+ * How a real call walks (core/callFlow/route.ts): it may start at a block of a flow other than
+ * the start (a call resumed after a step Kamailio took), and it stops before a block that needs
+ * Kamailio or a media server (`stopAt`), which the trace then names in `stopped`.
+ */
+export interface WalkOptions {
+  from?: { flow: number | null; block: string };
+  stopAt?: (block: Block, flow: number | null) => boolean;
+}
+
+/**
  * The test call: follows the diagram block by block for a scenario, with each block's reason
  * (its kind's `route`). The same module routes in the browser and on the server. A block seen
  * again in the same state (flow, block, key presses used) is a loop: reported, not followed.
  */
-export function traceCall(diagram: Diagram, scenario: CallScenario, ctx: TraceOptions = {}): Trace {
+export function traceCall(diagram: Diagram, scenario: CallScenario, ctx: TraceOptions = {}, walk: WalkOptions = {}): Trace {
   const steps: TraceStep[] = [];
   const at = momentOf(scenario?.at);
   if (!at) return { steps, end: 'dead_end' };
@@ -28,9 +38,11 @@ export function traceCall(diagram: Diagram, scenario: CallScenario, ctx: TraceOp
     return index;
   };
 
-  let flow: number | null = ctx.flowId ?? null;
-  let index = indexOf(flow, diagram);
-  let block: Block | undefined = index.starts[0];
+  let flow: number | null = walk.from ? walk.from.flow : (ctx.flowId ?? null);
+  const fromDiagram = walk.from && walk.from.flow !== (ctx.flowId ?? null) ? ctx.flows?.[walk.from.flow ?? NaN] : diagram;
+  if (!fromDiagram) return { steps, end: 'dead_end' };
+  let index = indexOf(flow, fromDiagram);
+  let block: Block | undefined = walk.from ? index.byId.get(walk.from.block) : index.starts[0];
   let used = 0;
   const visited = new Set<string>();
   let end: TraceEnd = 'dead_end';
@@ -43,6 +55,7 @@ export function traceCall(diagram: Diagram, scenario: CallScenario, ctx: TraceOp
       return { steps, end: 'loop' };
     }
     visited.add(state);
+    if (walk.stopAt?.(block, flow)) return { steps, end: 'ended', stopped: { flow, block: block.id } };
     const kind = kindOf(block.type);
     if (!kind) {
       steps.push({ flow, block: block.id, type: block.type, port: null, reason: sharedReason('unknown_type') });

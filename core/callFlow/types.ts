@@ -158,6 +158,8 @@ export type TraceEnd = 'ended' | 'loop' | 'dead_end' | 'step_limit';
 export interface Trace {
   steps: TraceStep[];
   end: TraceEnd;
+  /** Only with a walk's stopAt (a real call): the block the call stopped before, not yet taken. */
+  stopped?: { flow: number | null; block: string };
 }
 
 export interface TestCase {

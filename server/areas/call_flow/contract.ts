@@ -1,4 +1,5 @@
 import { model, pathIds, type RouteContract } from '../../routes/contract/route.ts';
+import { PLATFORM_ROUTES } from '../../platform/contract.ts';
 
 /** A flow's calls name it by id; some name one of its revisions or test cases too. */
 const flowParams = pathIds({ id: 'The call flow.' });
@@ -115,4 +116,6 @@ export const contract = {
     params: flowParams,
     responses: { 200: { description: 'The designer data', schema: model('call_flow_designer_data') } },
   },
+  // The SIP engine's routing call (server/platform/), described with the flows it routes by.
+  ...PLATFORM_ROUTES,
 } satisfies Record<string, RouteContract>;

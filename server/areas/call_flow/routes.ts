@@ -7,6 +7,7 @@ import { revisionRoutes } from './revisions.ts';
 import { testCaseRoutes } from './testCases.ts';
 import { traceRoute } from './trace.ts';
 import { rememberRequestLanguage } from './texts.ts';
+import { platformRoutes } from '../../platform/routes.ts';
 
 /** The call-flow designer's calls (contract.ts), collected by server/resources/areas.ts. */
 export function routes(app: FastifyInstance) {
@@ -18,4 +19,6 @@ export function routes(app: FastifyInstance) {
   testCaseRoutes(app);
   traceRoute(app);
   designerDataRoute(app);
+  // The SIP engine's routing of real calls by these flows (issue 18): server/platform/.
+  platformRoutes(app);
 }
