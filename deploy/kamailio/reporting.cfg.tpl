@@ -21,13 +21,14 @@ route[POST] {
 
 # A step of the call's legs, kept in order: $var(ci), $var(step), $var(party).
 route[LEG] {
-	$var(leg) = "";
+	$var(leg) = "{}";
 	jansson_set("string", "at", "$utimef(%Y-%m-%dT%H:%M:%SZ)", "$var(leg)");
 	jansson_set("string", "step", "$var(step)", "$var(leg)");
 	if ($var(party) != "") jansson_set("string", "party", "$var(party)", "$var(leg)");
 	sht_lock("calls=>$var(ci)::legs");
-	$var(legs) = $sht(calls=>$var(ci)::legs);
-	if ($var(legs) == $null) $var(legs) = "[]";
+	# (A $var set from a missing entry would hold 0, not null: test the entry itself.)
+	$var(legs) = "[]";
+	if ($sht(calls=>$var(ci)::legs) != $null) $var(legs) = $sht(calls=>$var(ci)::legs);
 	jansson_append("obj", "", "$var(leg)", "$var(legs)");
 	$sht(calls=>$var(ci)::legs) = $var(legs);
 	sht_unlock("calls=>$var(ci)::legs");
@@ -38,8 +39,8 @@ route[INVOLVED] {
 	if (!($var(ext) =~ "^[0-9]{1,5}$") || $sht(calls=>$var(ci)::ext::$var(ext)) != $null) return;
 	$sht(calls=>$var(ci)::ext::$var(ext)) = 1;
 	sht_lock("calls=>$var(ci)::extensions");
-	$var(list) = $sht(calls=>$var(ci)::extensions);
-	if ($var(list) == $null) $var(list) = "[]";
+	$var(list) = "[]";
+	if ($sht(calls=>$var(ci)::extensions) != $null) $var(list) = $sht(calls=>$var(ci)::extensions);
 	jansson_append("int", "", "$var(ext)", "$var(list)");
 	$sht(calls=>$var(ci)::extensions) = $var(list);
 	sht_unlock("calls=>$var(ci)::extensions");
@@ -69,7 +70,7 @@ route[CALL_STARTED] {
 	setflag(FLT_PUBLISH);
 	dlg_manage();
 	if ($avp(group) == $null) return;
-	$var(body) = "";
+	$var(body) = "{}";
 	jansson_set("string", "event_id", "$ci:started", "$var(body)");
 	jansson_set("string", "at", "$sht(calls=>$ci::start_at)", "$var(body)");
 	jansson_set("string", "type", "call_started", "$var(body)");
@@ -127,12 +128,12 @@ event_route[dialog:start] {
 	$var(ci) = $dlg(callid);
 	$sht(calls=>$var(ci)::answered) = $TS;
 	$var(step) = "answered";
-	$var(party) = $sht(calls=>$var(ci)::answered_by);
-	if ($var(party) == $null) $var(party) = "";
+	$var(party) = "";
+	if ($sht(calls=>$var(ci)::answered_by) != $null) $var(party) = $sht(calls=>$var(ci)::answered_by);
 	route(LEG);
+	if ($sht(calls=>$var(ci)::group) == $null) return;
 	$var(group) = $sht(calls=>$var(ci)::group);
-	if ($var(group) == $null) return;
-	$var(body) = "";
+	$var(body) = "{}";
 	jansson_set("string", "event_id", "$var(ci):answered", "$var(body)");
 	jansson_set("string", "at", "$utimef(%Y-%m-%dT%H:%M:%SZ)", "$var(body)");
 	jansson_set("string", "type", "call_answered", "$var(body)");
@@ -159,9 +160,9 @@ route[CALL_ENDED] {
 	$var(step) = "ended";
 	$var(party) = "";
 	route(LEG);
+	if ($sht(calls=>$var(ci)::group) == $null) return;
 	$var(group) = $sht(calls=>$var(ci)::group);
-	if ($var(group) == $null) return;
-	$var(body) = "";
+	$var(body) = "{}";
 	jansson_set("string", "event_id", "$var(ci):ended", "$var(body)");
 	jansson_set("string", "at", "$utimef(%Y-%m-%dT%H:%M:%SZ)", "$var(body)");
 	jansson_set("string", "type", "call_ended", "$var(body)");
@@ -180,22 +181,22 @@ route[CALL_ENDED] {
 route[CALL_RECORD] {
 	$var(now) = $TS;
 	$var(start) = $sht(calls=>$var(ci)::start);
-	$var(answered) = $sht(calls=>$var(ci)::answered);
-	$var(final) = $sht(calls=>$var(ci)::final);
-	if ($var(answered) != $null) {
+	$var(final) = 0;
+	if ($sht(calls=>$var(ci)::final) != $null) $var(final) = $sht(calls=>$var(ci)::final);
+	if ($sht(calls=>$var(ci)::answered) != $null) {
 		$var(status) = "answered";
-		$var(billsec) = $var(now) - $var(answered);
+		$var(billsec) = $var(now) - $sht(calls=>$var(ci)::answered);
 	} else {
 		$var(billsec) = 0;
 		if ($var(final) == 486 || $var(final) == 600) {
 			$var(status) = "busy";
-		} else if ($var(final) != $null && $var(final) >= 400 && $var(final) != 480 && $var(final) != 487) {
+		} else if ($var(final) >= 400 && $var(final) != 480 && $var(final) != 487) {
 			$var(status) = "failed";
 		} else {
 			$var(status) = "unanswered";
 		}
 	}
-	$var(body) = "";
+	$var(body) = "{}";
 	jansson_set("string", "call_id", "$var(ci)", "$var(body)");
 	jansson_set("string", "start", "$sht(calls=>$var(ci)::start_at)", "$var(body)");
 	jansson_set("string", "direction", "$sht(calls=>$var(ci)::direction)", "$var(body)");

@@ -10,7 +10,7 @@
 #
 # Delays and per-target timeouts: tm rings all branches of a transaction at once and times them
 # out together, so each target is one branch sent to Kamailio itself (a "hop",
-# sip:hop-<step>x<i>-<nonce>@us). The hop's own transaction waits the target's delay
+# sip:hop-s<step>x<i>-<nonce>@us). The hop's own transaction waits the target's delay
 # (async_route: no process blocked), then rings the target for the target's timeout. A CANCEL of
 # the caller's transaction (another branch answered, the caller hung up) cancels the hop as any
 # branch. Only the caller's transaction records the route and keeps the dialog, so in-dialog
@@ -42,6 +42,7 @@ route[INVITE] {
 	$avp(caller) = $fU;
 	if ($avp(caller) == $null || $avp(caller) == "") $avp(caller) = "anonymous";
 	$avp(step) = 0;
+	$var(outcome) = "";
 	$sht(calls=>$ci::nonce) = $(sruid{s.md5}{s.substr,0,16});
 	$sht(calls=>$ci::start) = $TS;
 	$sht(calls=>$ci::start_at) = $utimef(%Y-%m-%dT%H:%M:%SZ);
@@ -58,13 +59,13 @@ route[ASK] {
 		t_reply("480", "Temporarily Unavailable");
 		exit;
 	}
-	$var(req) = "";
+	$var(req) = "{}";
 	jansson_set("string", "call_id", "$ci", "$var(req)");
 	jansson_set("string", "called", "$avp(called)", "$var(req)");
 	jansson_set("string", "caller", "$avp(caller)", "$var(req)");
 	if ($avp(account) != $null) jansson_set("string", "from_account", "$avp(account)", "$var(req)");
 	if ($avp(token) != $null && $var(outcome) != $null && $var(outcome) != "") {
-		$var(resume) = "";
+		$var(resume) = "{}";
 		jansson_set("string", "token", "$avp(token)", "$var(resume)");
 		jansson_set("string", "outcome", "$var(outcome)", "$var(resume)");
 		jansson_set("obj", "resume", "$var(resume)", "$var(req)");
@@ -122,7 +123,7 @@ route[DIAL] {
 			if ($avp(direction) == "internal") $avp(direction) = "outbound";
 		}
 		if ($var(ok) == 1) {
-			$var(hop) = $avp(step) + "x" + $var(i);
+			$var(hop) = "s" + $avp(step) + "x" + $var(i);
 			$sht(calls=>$ci::hop::$var(hop)) = $var(t);
 			$var(uri) = "sip:hop-" + $var(hop) + "-" + $sht(calls=>$ci::nonce) + "@@@LISTEN@@";
 			if ($var(branches) == 0) {
