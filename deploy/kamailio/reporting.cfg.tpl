@@ -95,6 +95,9 @@ route[CALL_REPLIED] {
 	$sht(calls=>$ci::direction) = $avp(direction);
 	$sht(calls=>$ci::caller) = $avp(caller);
 	$sht(calls=>$ci::called) = $avp(called);
+	$var(step) = "ended";
+	$var(party) = "";
+	route(LEG);
 	route(CALL_RECORD);
 }
 
@@ -184,16 +187,16 @@ route[CALL_RECORD] {
 	$var(final) = 0;
 	if ($sht(calls=>$var(ci)::final) != $null) $var(final) = $sht(calls=>$var(ci)::final);
 	if ($sht(calls=>$var(ci)::answered) != $null) {
-		$var(status) = "answered";
+		$var(outcome_status) = "answered";
 		$var(billsec) = $var(now) - $sht(calls=>$var(ci)::answered);
 	} else {
 		$var(billsec) = 0;
 		if ($var(final) == 486 || $var(final) == 600) {
-			$var(status) = "busy";
+			$var(outcome_status) = "busy";
 		} else if ($var(final) >= 400 && $var(final) != 480 && $var(final) != 487) {
-			$var(status) = "failed";
+			$var(outcome_status) = "failed";
 		} else {
-			$var(status) = "unanswered";
+			$var(outcome_status) = "unanswered";
 		}
 	}
 	$var(body) = "{}";
@@ -202,7 +205,7 @@ route[CALL_RECORD] {
 	jansson_set("string", "direction", "$sht(calls=>$var(ci)::direction)", "$var(body)");
 	jansson_set("string", "caller", "$sht(calls=>$var(ci)::caller)", "$var(body)");
 	jansson_set("string", "callee", "$sht(calls=>$var(ci)::called)", "$var(body)");
-	jansson_set("string", "status", "$var(status)", "$var(body)");
+	jansson_set("string", "status", "$var(outcome_status)", "$var(body)");
 	jansson_set("int", "duration", $var(now) - $var(start), "$var(body)");
 	jansson_set("int", "billsec", "$var(billsec)", "$var(body)");
 	if ($sht(calls=>$var(ci)::extensions) != $null) jansson_set("array", "extensions", "$sht(calls=>$var(ci)::extensions)", "$var(body)");

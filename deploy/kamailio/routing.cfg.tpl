@@ -120,7 +120,10 @@ route[DIAL] {
 			}
 		} else if ($var(kind) == "external" && "@@CARRIER@@" != "") {
 			$var(ok) = 1;
-			if ($avp(direction) == "internal") $avp(direction) = "outbound";
+			if ($avp(direction) == "internal") {
+				$avp(direction) = "outbound";
+				if ($sht(calls=>$ci::dialog) != $null) $sht(calls=>$ci::direction) = "outbound";
+			}
 		}
 		if ($var(ok) == 1) {
 			$var(hop) = "s" + $avp(step) + "x" + $var(i);
