@@ -36,6 +36,15 @@ export async function freeUdpPort(host = '127.0.0.1'): Promise<number> {
   throw new Error('no free UDP port');
 }
 
+/** Whether something holds UDP host:port (a SIPp that started listening). */
+function portHeld(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createSocket('udp4');
+    socket.once('error', () => resolve(true));
+    socket.bind(port, host, () => socket.close(() => resolve(false)));
+  });
+}
+
 /** Whether a SIP server answers an OPTIONS on 127.0.0.1:port within a second. */
 function answersOptions(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -94,8 +103,10 @@ export interface SipEngine {
   carrierPort: number;
   /** Kamailio's output so far (for failure messages). */
   output(): string;
-  /** Runs a SIPp scenario of tests/sip/ to its end (no timer: SIPp's own -timeout bounds it). */
+  /** Runs a SIPp scenario of tests/sip/ to its end (SIPp's own -timeout bounds it). */
   sipp(scenario: string, args: string[], host?: string): Promise<SippRun>;
+  /** Starts a SIPp that waits on host:port (a phone, the carrier): resolves once it holds the port. */
+  listen(scenario: string, port: number, args: string[], host?: string): Promise<{ done: Promise<SippRun>; log(): string }>;
   stop(): Promise<void>;
 }
 
@@ -122,22 +133,32 @@ export async function startSipEngine(target: ServerTarget, key: string): Promise
     throw new Error(`${err.message}\n${output}`);
   });
 
-  const sipp = (scenario: string, args: string[], host = '127.0.0.1') =>
+  const run = (scenario: string, args: string[], host: string, file: string) =>
     new Promise<SippRun>((resolve) => {
-      const file = join(dir, `sipp-${randomBytes(4).toString('hex')}.log`);
       const child = spawn('sipp', [
         `127.0.0.1:${sipPort}`, '-sf', join(SIP_DIR, scenario), '-m', '1', '-l', '1', '-i', host, '-nostdin', '-nd',
         '-timeout', '30s', '-max_retrans', '3', '-trace_msg', '-message_file', file, ...args,
       ]);
+      // SIPp's -timeout does not end a scenario waiting in a <recv> without retransmissions: a bound.
+      const bound = setTimeout(() => child.kill('SIGKILL'), 40_000);
       let text = '';
       child.stdout.on('data', (c: Buffer) => (text += c.toString()));
       child.stderr.on('data', (c: Buffer) => (text += c.toString()));
       child.on('exit', (status) => {
+        clearTimeout(bound);
         const log = existsSync(file) ? readFileSync(file, 'utf8') : '';
         const answers = [...log.matchAll(/^SIP\/2\.0 (\d{3})/gm)].map((m) => Number(m[1]));
         resolve({ status, answers, log, output: text });
       });
     });
+  const logFile = () => join(dir, `sipp-${randomBytes(4).toString('hex')}.log`);
+  const sipp = (scenario: string, args: string[], host = '127.0.0.1') => run(scenario, args, host, logFile());
+  const listen = async (scenario: string, port: number, args: string[], host = '127.0.0.1') => {
+    const file = logFile();
+    const done = run(scenario, ['-p', String(port), ...args], host, file);
+    await until(`SIPp ${scenario} on ${host}:${port}`, () => portHeld(port, host), Boolean);
+    return { done, log: () => (existsSync(file) ? readFileSync(file, 'utf8') : '') };
+  };
 
   return {
     server,
@@ -145,6 +166,7 @@ export async function startSipEngine(target: ServerTarget, key: string): Promise
     carrierPort,
     output: () => output,
     sipp,
+    listen,
     async stop() {
       if (kamailio.exitCode === null) {
         const gone = new Promise((r) => kamailio.once('exit', r));
