@@ -140,5 +140,10 @@ route[WITHIN_DIALOG] {
 		if (t_check_trans()) t_relay();
 		exit;
 	}
+	if (uri == myself && is_method("BYE")) {
+		# The end of a call Kamailio answered itself (a feature code's 200, routing.cfg).
+		sl_send_reply("200", "OK");
+		exit;
+	}
 	sl_send_reply("404", "Not Here");
 }

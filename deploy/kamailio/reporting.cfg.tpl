@@ -88,6 +88,8 @@ route[CALL_STARTED] {
 # dialog yet (refused at its first step) is recorded here; one with a dialog, at dialog:failed.
 route[CALL_REPLIED] {
 	$sht(calls=>$ci::final) = $var(status);
+	# A feature code (##toggle, *-code) is no call of the history.
+	if ($avp(called) =~ "^[*#]") return;
 	if ($sht(calls=>$ci::dialog) != $null || $avp(group) == $null) return;
 	$var(ci) = $ci;
 	$var(group) = $avp(group);

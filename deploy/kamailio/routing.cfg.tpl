@@ -177,6 +177,9 @@ route[REPLY] {
 		$var(status) = 500;
 	}
 	if ($var(reason) == "") $var(reason) = "Switchboard";
+	# A feature code's 200 answers the call for a moment: Kamailio is its far end (its BYE is
+	# answered in WITHIN_DIALOG).
+	if ($var(status) < 300) append_to_reply("Contact: <sip:@@LISTEN@@>\r\n");
 	route(CALL_REPLIED);
 	t_reply("$var(status)", "$var(reason)");
 	exit;

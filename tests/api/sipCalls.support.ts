@@ -115,7 +115,8 @@ export async function startSipEngine(target: ServerTarget, key: string): Promise
   requireTool('kamailio', ['-v'], 'kamailio kamailio-utils-modules kamailio-json-modules kamailio-presence-modules');
   requireTool('sipp', ['-v'], 'sip-tester');
   const dir = mkdtempSync(join(tmpdir(), 'switchboard-sip-calls-'));
-  const server = await startServer({ ...target.storage, env: { SIP_SECRET_KEY: key } });
+  // A loaded CI machine may take minutes to migrate and seed a fresh database.
+  const server = await startServer({ ...target.storage, env: { SIP_SECRET_KEY: key } }, 240_000);
   const sipPort = await freeUdpPort();
   const carrierPort = await freeUdpPort(CARRIER_HOST);
   let output = '';

@@ -14,6 +14,10 @@ interface Extension { id: number; extension: number; account: number; site: numb
 interface Cdr { status: string; direction: string; extensions: number[]; legs: { step: string; party?: string }[] }
 
 const DID = `+32258801${String(10 + Math.floor(Math.random() * 80))}`;
+const DID_TIERS = `+32258802${String(10 + Math.floor(Math.random() * 80))}`;
+const DID_TOGGLE = `+32258803${String(10 + Math.floor(Math.random() * 80))}`;
+const OPEN = 6000 + Math.floor(Math.random() * 1000);
+const CLOSED = OPEN + 1000;
 const FORWARD_TO = '+32475000203';
 /** The carrier's caller of this run: its calls are found in the history by it. */
 const CALLER = `+324750${String(Math.floor(Math.random() * 90000) + 10000)}`;
@@ -89,13 +93,36 @@ describe.each(serverTargets())('real calls through Kamailio on $name', (kind) =>
       ),
     })) as { id: number };
     await api('POST', '/api/v1/did_routing/', { did: DID, account: e201.account, site: e201.site, language: 'nl', call_flow: flow.id });
+    // Two tiers: 203 for 5 s, then 201.
+    const tiers = (await api('POST', '/api/v1/call_flow/', {
+      description: `SIP tiers ${randomBytes(3).toString('hex')}`,
+      diagram: diagram(
+        [['start', 'start'], ['d', 'dial', { mode: 'advanced', tiers: [[{ type: 'extension', value: phones.get(203)!.ext.id }], [{ type: 'extension', value: e201.id }]], ring_time: 5 }], ['end', 'end_call']],
+        [['start', 'd'], ['d', 'end', 'no_answer']],
+      ),
+    })) as { id: number };
+    await api('POST', '/api/v1/did_routing/', { did: DID_TIERS, account: e201.account, site: e201.site, language: 'nl', call_flow: tiers.id });
+    // A toggle a phone switches with ##shortcode: open rings 201, closed ends the call.
+    const toggled = (await api('POST', '/api/v1/call_flow/', {
+      description: `SIP toggle ${randomBytes(3).toString('hex')}`,
+      diagram: diagram(
+        [
+          ['start', 'start'],
+          ['t', 'toggle', { options: [{ label: 'Open', shortcode: OPEN, active: true }, { label: 'Closed', shortcode: CLOSED, active: false }] }],
+          ['d', 'dial', { mode: 'advanced', tiers: [[{ type: 'extension', value: e201.id }]], ring_time: 15 }],
+          ['end', 'end_call'],
+        ],
+        [['start', 't'], ['t', 'd', 'option-0'], ['t', 'end', 'option-1'], ['d', 'end', 'no_answer']],
+      ),
+    })) as { id: number };
+    await api('POST', '/api/v1/did_routing/', { did: DID_TOGGLE, account: e201.account, site: e201.site, language: 'nl', call_flow: toggled.id });
     // 203's forwarding (the demo gives it one): to the carrier after 5 s without answer.
     const forwardings = ((await api('GET', '/api/v1/call_forwarding/?page_size=100')) as { results: { id: number; extension: number }[] }).results;
     const own = forwardings.find((f) => f.extension === phones.get(203)!.ext.id);
     const forwarding = { extension: phones.get(203)!.ext.id, no_answer: 'number', no_answer_number: FORWARD_TO, no_answer_after: 5 };
     if (own) await api('PUT', `/api/v1/call_forwarding/${own.id}/`, forwarding);
     else await api('POST', '/api/v1/call_forwarding/', forwarding);
-  }, 240_000);
+  }, 360_000);
 
   afterAll(async () => {
     await sip?.stop();
@@ -139,5 +166,29 @@ describe.each(serverTargets())('real calls through Kamailio on $name', (kind) =>
     const cdr = await until('the call in the history', () => lastCallOf('202'), (c) => c?.legs.some((l) => l.party === FORWARD_TO) ?? false);
     expect(cdr).toMatchObject({ status: 'answered', direction: 'outbound', extensions: [202, 203] });
     expect(cdr!.legs.map((l) => [l.step, l.party ?? ''])).toEqual([['dialled', '203'], ['rang', '203'], ['rang', FORWARD_TO], ['answered', FORWARD_TO], ['ended', '']]);
+  }, 60_000);
+
+  it('rings a Dial’s second tier (201) after the first (203) rang its time unanswered', async () => {
+    const first = await phoneWaits(203, 'ring.xml');
+    const second = await phoneWaits(201, 'answer.xml');
+    const caller = await carrierCalls(DID_TIERS, `${CALLER}1`);
+    expect(finals(caller), caller.output + sip.output()).toEqual([200, 200]);
+    expect((await first.done).status).toBe(0);
+    expect((await second.done).status).toBe(0);
+    const cdr = await until('the call in the history', () => lastCallOf(`${CALLER}1`), Boolean);
+    expect(cdr!.legs.map((l) => [l.step, l.party ?? ''])).toEqual([['dialled', DID_TIERS], ['rang', '203'], ['rang', '201'], ['answered', '201'], ['ended', '']]);
+  }, 60_000);
+
+  it('a toggle switched from a phone (##shortcode) changes the next call’s route', async () => {
+    const closing = await phoneCalls(202, `##${CLOSED}`);
+    expect(finals(closing), closing.output + sip.output()).toEqual([200, 200]);
+    const refused = await carrierCalls(DID_TOGGLE, `${CALLER}2`);
+    expect(finals(refused)[0], refused.output + sip.output()).toBeGreaterThanOrEqual(400);
+    const opening = await phoneCalls(202, `##${OPEN}`);
+    expect(finals(opening)).toEqual([200, 200]);
+    const phone = await phoneWaits(201, 'answer.xml');
+    const answered = await carrierCalls(DID_TOGGLE, `${CALLER}3`);
+    expect(finals(answered), answered.output + sip.output()).toEqual([200, 200]);
+    expect((await phone.done).status).toBe(0);
   }, 60_000);
 });
