@@ -2,7 +2,7 @@ import type { RouteContract } from '../routes/contract/route.ts';
 import { CALL_ID_PATTERN, INGEST_CALL_SCHEMA } from './callRecord.ts';
 import { RECORDING_MAX_MB } from './limits.ts';
 
-const AUTH = 'Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group.';
+const AUTH = 'Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group. The shipped SIP engine (`npm run sip`) uses the registrar token instead, with the group in a `Switchboard-Group: <group id>` header.';
 
 const stored = {
   type: 'object',

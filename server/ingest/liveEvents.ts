@@ -65,7 +65,7 @@ export const LIVE_INGEST_ROUTES = {
     method: 'POST', path: '/ingest/v1/live-events/', operationId: 'ingest_live_event_create', tags: ['ingest'], version: 'v1', open: true, errors: [400, 401],
     summary: 'Feed one live event (the wallboard’s calls, queues and agents)',
     description:
-      'Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), like the call records; the token names the group. Idempotent by event_id. The state is kept in the database, so every API server shows the same wallboard, and each change is pushed to the portals over the event stream.',
+      'Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), like the call records; the token names the group (the registrar token of `npm run sip` names it in a `Switchboard-Group` header). Idempotent by event_id. The state is kept in the database, so every API server shows the same wallboard, and each change is pushed to the portals over the event stream.',
     body: LIVE_EVENT_SCHEMA,
     responses: { 201: { description: 'Applied', schema: stored }, 200: { description: 'Already applied (a retry)', schema: stored } },
   },

@@ -157,7 +157,10 @@ export async function startSipEngine(target: ServerTarget, key: string): Promise
   const listen = async (scenario: string, port: number, args: string[], host = '127.0.0.1') => {
     const file = logFile();
     const done = run(scenario, ['-p', String(port), ...args], host, file);
-    await until(`SIPp ${scenario} on ${host}:${port}`, () => portHeld(port, host), Boolean);
+    let ended: SippRun | undefined;
+    void done.then((r) => (ended = r));
+    await until(`SIPp ${scenario} on ${host}:${port}`, async () => ended ?? (await portHeld(port, host)), Boolean);
+    if (ended) throw new Error(`SIPp ${scenario} ended before it listened:\n${ended.output}`);
     return { done, log: () => (existsSync(file) ? readFileSync(file, 'utf8') : '') };
   };
 

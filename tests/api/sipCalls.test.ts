@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverTargets, type ServerTarget } from './helpers/serverTargets.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { diagram } from './callFlow.support.ts';
+import { registrarToken } from '../../server/sip/registrarToken.ts';
 import { CARRIER_HOST, startSipEngine, until, type SipEngine, type SippRun } from './sipCalls.support.ts';
 
 /**
@@ -19,8 +20,9 @@ const DID_TOGGLE = `+32258803${String(10 + Math.floor(Math.random() * 80))}`;
 const OPEN = 6000 + Math.floor(Math.random() * 1000);
 const CLOSED = OPEN + 1000;
 const FORWARD_TO = '+32475000203';
-/** The carrier's caller of this run: its calls are found in the history by it. */
-const CALLER = `+324750${String(Math.floor(Math.random() * 90000) + 10000)}`;
+/** The carrier's callers of this run (a Belgian mobile number, its last digit the test's): calls are found in the history by them. */
+const CALLER_BASE = `+32475${String(Math.floor(Math.random() * 9000) + 1000)}`;
+const CALLER = `${CALLER_BASE}00`;
 
 describe.each(serverTargets())('real calls through Kamailio on $name', (kind) => {
   let target: ServerTarget;
@@ -53,7 +55,8 @@ describe.each(serverTargets())('real calls through Kamailio on $name', (kind) =>
   }
 
   /** Phone `number` waits for its next call: answers it (answer.xml) or only rings (ring.xml). */
-  const phoneWaits = (number: number, scenario: 'answer.xml' | 'ring.xml') => sip.listen(scenario, phones.get(number)!.port, ['-set', 'ring', '300']);
+  const phoneWaits = (number: number, scenario: 'answer.xml' | 'ring.xml') =>
+    sip.listen(scenario, phones.get(number)!.port, scenario === 'answer.xml' ? ['-set', 'ring', '300'] : []);
 
   /** The carrier calls `called` (a DID) from `caller`. */
   const carrierCalls = (called: string, caller: string) =>
@@ -171,24 +174,37 @@ describe.each(serverTargets())('real calls through Kamailio on $name', (kind) =>
   it('rings a Dial’s second tier (201) after the first (203) rang its time unanswered', async () => {
     const first = await phoneWaits(203, 'ring.xml');
     const second = await phoneWaits(201, 'answer.xml');
-    const caller = await carrierCalls(DID_TIERS, `${CALLER}1`);
+    const caller = await carrierCalls(DID_TIERS, `${CALLER_BASE}01`);
     expect(finals(caller), caller.output + sip.output()).toEqual([200, 200]);
     expect((await first.done).status).toBe(0);
     expect((await second.done).status).toBe(0);
-    const cdr = await until('the call in the history', () => lastCallOf(`${CALLER}1`), Boolean);
+    const cdr = await until('the call in the history', () => lastCallOf(`${CALLER_BASE}01`), Boolean);
     expect(cdr!.legs.map((l) => [l.step, l.party ?? ''])).toEqual([['dialled', DID_TIERS], ['rang', '203'], ['rang', '201'], ['answered', '201'], ['ended', '']]);
   }, 60_000);
 
   it('a toggle switched from a phone (##shortcode) changes the next call’s route', async () => {
     const closing = await phoneCalls(202, `##${CLOSED}`);
     expect(finals(closing), closing.output + sip.output()).toEqual([200, 200]);
-    const refused = await carrierCalls(DID_TOGGLE, `${CALLER}2`);
+    const refused = await carrierCalls(DID_TOGGLE, `${CALLER_BASE}02`);
     expect(finals(refused)[0], refused.output + sip.output()).toBeGreaterThanOrEqual(400);
     const opening = await phoneCalls(202, `##${OPEN}`);
     expect(finals(opening)).toEqual([200, 200]);
     const phone = await phoneWaits(201, 'answer.xml');
-    const answered = await carrierCalls(DID_TOGGLE, `${CALLER}3`);
+    const answered = await carrierCalls(DID_TOGGLE, `${CALLER_BASE}03`);
     expect(finals(answered), answered.output + sip.output()).toEqual([200, 200]);
     expect((await phone.done).status).toBe(0);
   }, 60_000);
+
+  it('takes reports with the registrar token only for an existing group named in Switchboard-Group', async () => {
+    const engine = `Token ${registrarToken(Buffer.from(key, 'base64'))}`;
+    const call = { call_id: `direct-${randomBytes(4).toString('hex')}`, start: new Date().toISOString(), direction: 'internal', caller: '202', callee: '203', status: 'unanswered', duration: 1, billsec: 0 };
+    const post = (headers: Record<string, string>) =>
+      fetch(`${sip.server.url}/api/ingest/v1/calls/`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(call) });
+    expect((await post({ authorization: engine })).status).toBe(401);
+    expect((await post({ authorization: engine, 'switchboard-group': '999999' })).status).toBe(401);
+    expect((await post({ authorization: engine, 'switchboard-group': 'two' })).status).toBe(401);
+    expect((await post({ authorization: `Token ${'0'.repeat(40)}`, 'switchboard-group': '2' })).status).toBe(401);
+    const group = /^g(\d+)\./.exec(phones.get(202)!.domain)![1];
+    expect((await post({ authorization: engine, 'switchboard-group': group })).status).toBe(201);
+  }, 30_000);
 });
