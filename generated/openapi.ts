@@ -28,7 +28,7 @@ export type paths = {
         put?: never;
         /**
          * Feed one call record
-         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group. Idempotent by call_id: posting the same call again answers 200 with the record first stored.
+         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group. The shipped SIP engine (`npm run sip`) uses the registrar token instead, with the group in a `Switchboard-Group: <group id>` header. Idempotent by call_id: posting the same call again answers 200 with the record first stored.
          */
         post: operations["ingest_call_create"];
         delete?: never;
@@ -47,7 +47,7 @@ export type paths = {
         get?: never;
         /**
          * Feed a call’s recording
-         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group. The body is the audio itself (Content-Type audio/wav, audio/mpeg, audio/ogg or application/octet-stream), WAV, MP3 or Ogg read from its content, at most 64 MB. Sending it again replaces it.
+         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group. The shipped SIP engine (`npm run sip`) uses the registrar token instead, with the group in a `Switchboard-Group: <group id>` header. The body is the audio itself (Content-Type audio/wav, audio/mpeg, audio/ogg or application/octet-stream), WAV, MP3 or Ogg read from its content, at most 64 MB. Sending it again replaces it.
          */
         put: operations["ingest_call_recording"];
         post?: never;
@@ -68,7 +68,7 @@ export type paths = {
         put?: never;
         /**
          * Feed one live event (the wallboard’s calls, queues and agents)
-         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), like the call records; the token names the group. Idempotent by event_id. The state is kept in the database, so every API server shows the same wallboard, and each change is pushed to the portals over the event stream.
+         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), like the call records; the token names the group (the registrar token of `npm run sip` names it in a `Switchboard-Group` header). Idempotent by event_id. The state is kept in the database, so every API server shows the same wallboard, and each change is pushed to the portals over the event stream.
          */
         post: operations["ingest_live_event_create"];
         delete?: never;
@@ -111,6 +111,26 @@ export type paths = {
          * @description Called by the SIP registrar (Kamailio, `npm run sip`), not by people: authenticated by the registrar token (`Authorization: Bearer <token>`, printed by `npm run sip -- --print-token`) for every group, or by a group’s platform token (`npm run platform-token`) for that group only. JSON or a form (application/x-www-form-urlencoded). register: a REGISTER the registrar accepted, with its Contact header (expires 0 or * removes) and Expires header; expired: a binding that expired. The extension’s registered state follows, and the portal hears of it on the event stream. An AOR that names no extension (or one of another group than the token’s) is refused (404) and logged.
          */
         post: operations["sip_registrar_event"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/v1/route": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Route a call: the next step the SIP engine takes (ring targets, hand to a media server, or answer the INVITE)
+         * @description Called by the SIP engine (Kamailio from `deploy/kamailio/`), not by people: authenticated by the registrar token (`Authorization: Token <token>`, printed by `npm run sip -- --print-token`) for every group, or by a group’s platform token (`npm run platform-token`) for that group’s numbers and extensions only. From a phone number the call follows its call flow (or failover); from a phone, the dialled extension, ring group, ##toggle shortcode, *-code or outside number. dial: ring the targets (each after its delay, for its timeout) and come back with resume {token, outcome} when nobody answers; media: send the call to a media server for the block, resume with media_done; reply: answer the INVITE with the status (404 unknown number, 403 destination not allowed, 480/603 flow ended, 200 toggle switched); pickup: pick up a ringing call of one of the targets.
+         */
+        post: operations["platform_route"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5006,6 +5026,101 @@ export interface operations {
             };
             /** @description No such record in this group */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    platform_route: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The SIP Call-ID. */
+                    call_id: string;
+                    /** @description The Request-URI user: a DID (E.164 or as dialled), an extension number, a *-code, ##shortcode or an outside number. */
+                    called: string;
+                    /** @description The From user: a number, an extension number or anonymous. */
+                    caller: string;
+                    /** @description The SIP auth name when the caller is an authenticated phone; absent for calls from the carrier. */
+                    from_account?: string;
+                    /**
+                     * Format: date-time
+                     * @description When the call came in (default now).
+                     */
+                    at?: string;
+                    /** @description The previous step ended without an answer. */
+                    resume?: {
+                        /** @description The previous answer’s token. */
+                        token: string;
+                        /** @enum {unknown} */
+                        outcome: "no_answer" | "busy" | "unreachable" | "declined" | "media_done";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The call’s next step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        action: "dial" | "media" | "reply" | "pickup";
+                        /** @description dial and media: send it back in resume when the step ends unanswered. */
+                        token?: string;
+                        /** @description dial: seconds the whole step rings before outcome no_answer. */
+                        timeout?: number;
+                        /** @description dial: rung in parallel, each after its delay; pickup: whose ringing calls may be picked up. */
+                        targets?: {
+                            /** @enum {unknown} */
+                            kind: "extension" | "external";
+                            /** @description kind extension: sip:<extension>@g<group>.<SIP_DOMAIN>, looked up in the registrar’s location table. */
+                            aor?: string;
+                            /** @description kind external: the number the carrier is sent, E.164. */
+                            number?: string;
+                            /** @description Seconds after the step starts before this target rings. */
+                            delay: number;
+                            /** @description Seconds this target rings. */
+                            timeout: number;
+                        }[];
+                        caller_id?: {
+                            number?: string;
+                            name?: string;
+                        };
+                        media?: {
+                            /** @description The call-flow block the media server runs (or `forwarding` for a forwarding to voicemail). */
+                            block: string;
+                            /** @enum {unknown} */
+                            kind: "play_media" | "speak" | "option_menu" | "voicemail" | "queue" | "fax";
+                            language?: string;
+                            /** @description play_media: the media files, in order (their audio: GET /v1/media_file/{id}/audio/). */
+                            files?: number[];
+                            /** @description speak: the text to speak. */
+                            text?: string;
+                            /** @description voicemail: the voicemail box. */
+                            box?: number;
+                        };
+                        /** @description reply: the SIP status Kamailio answers the INVITE with. */
+                        status?: number;
+                        reason?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
