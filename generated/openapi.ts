@@ -5105,7 +5105,7 @@ export interface operations {
                             /** @enum {unknown} */
                             kind: "play_media" | "speak" | "option_menu" | "voicemail" | "queue" | "fax";
                             language?: string;
-                            /** @description play_media: the media files, in order (their audio: GET /v1/media_file/{id}/audio/). */
+                            /** @description play_media: the media files, in order (their audio: GET /v3/media_file/{id}/audio/ with a session of the group). */
                             files?: number[];
                             /** @description speak: the text to speak. */
                             text?: string;

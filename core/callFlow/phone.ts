@@ -5,6 +5,18 @@ import { isPhoneNumber, toE164 } from '../domain/formats.ts';
  * (00 taken for +, spaces and punctuation ignored), its digits otherwise.
  */
 export function normaliseNumber(value: string): string {
+  let known = normalised.get(value);
+  if (known === undefined) {
+    if (normalised.size > 5000) normalised.clear();
+    normalised.set(value, (known = readNumber(value)));
+  }
+  return known;
+}
+
+/** Numbers already normalised: a call's walk compares the caller with every Caller ID Routing block's numbers, and parsing is the dear part. */
+const normalised = new Map<string, string>();
+
+function readNumber(value: string): string {
   let v = value.trim().replace(/[\s().-]/g, '');
   if (v.startsWith('00')) v = `+${v.slice(2)}`;
   if (v.startsWith('+') && isPhoneNumber(v)) {

@@ -1,4 +1,4 @@
-import { dataOf } from './graph.ts';
+import { dataOf, type DiagramIndex } from './graph.ts';
 import { list, obj, text, idOf } from './read.ts';
 import { traceCall, type TraceOptions } from './trace.ts';
 import type { Block, BlockData, CallScenario, Diagram, TraceEnd } from './types.ts';
@@ -64,7 +64,13 @@ export const dialRingGroup = (data: BlockData): number | null => idOf(data.ring_
  * Walks a call from the flow's start (or, resumed, from the block it stopped at, with the
  * outcome applied) to the next block the engine must take, or to the end of the flow.
  */
-export function walkFlow(diagram: Diagram, scenario: CallScenario, ctx: TraceOptions, resume?: { position: FlowPosition; type: string }): FlowWalk {
+export function walkFlow(
+  diagram: Diagram,
+  scenario: CallScenario,
+  ctx: TraceOptions,
+  resume?: { position: FlowPosition; type: string },
+  indexes = new Map<number | null, DiagramIndex>(),
+): FlowWalk {
   const from = resume?.position;
   let first = true;
   const stopAt = (block: Block) => {
@@ -73,11 +79,11 @@ export function walkFlow(diagram: Diagram, scenario: CallScenario, ctx: TraceOpt
     return !resumed && engineStepOf(block.type) !== undefined;
   };
   const walked = resume ? resumeScenario(scenario, resume.position, resume.type) : scenario;
-  const trace = traceCall(diagram, walked, ctx, { from: from ? { flow: from.flow, block: from.block } : undefined, stopAt });
+  const trace = traceCall(diagram, walked, ctx, { from: from ? { flow: from.flow, block: from.block } : undefined, stopAt, indexes });
   if (trace.stopped) {
     const { flow, block: id } = trace.stopped;
-    const source = flow === (ctx.flowId ?? null) ? diagram : (ctx.flows?.[flow ?? NaN] ?? diagram);
-    const block = source.nodes.find((n) => n.id === id)!;
+    // The walk indexed the flow it stopped in.
+    const block = indexes.get(flow)!.byId.get(id)!;
     return { kind: 'step', step: engineStepOf(block.type)!, position: { flow, block: id }, type: block.type, data: dataOf(block) };
   }
   return { kind: 'end', end: trace.end, type: trace.steps.at(-1)?.type ?? null };

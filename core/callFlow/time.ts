@@ -55,8 +55,24 @@ function formatter(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * The last moments read per zone: a call's walk asks the same moment of every Schedule and
+ * Calendar block it passes (a real call routes within 5 ms; formatToParts is the dear part).
+ */
+const recent = new Map<string, LocalTime>();
+
 /** The date, weekday and time of `at` in `zone`. */
 export function localTime(at: Date, zone: string): LocalTime {
+  const key = `${zone}\u0000${at.getTime()}`;
+  let known = recent.get(key);
+  if (!known) {
+    if (recent.size > 1000) recent.clear();
+    recent.set(key, (known = readLocalTime(at, zone)));
+  }
+  return { ...known };
+}
+
+function readLocalTime(at: Date, zone: string): LocalTime {
   const parts: Record<string, string> = {};
   for (const part of formatter(zone).formatToParts(at)) parts[part.type] = part.value;
   const hour = Number(parts.hour) % 24;

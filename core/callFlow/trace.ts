@@ -18,6 +18,8 @@ export type TraceOptions = TraceContext & { flowId?: number };
 export interface WalkOptions {
   from?: { flow: number | null; block: string };
   stopAt?: (block: Block, flow: number | null) => boolean;
+  /** The flows' indexes by flow id, kept by a caller that walks the same diagrams again (the server's flow cache); filled as they are built. */
+  indexes?: Map<number | null, DiagramIndex>;
 }
 
 /**
@@ -31,7 +33,7 @@ export function traceCall(diagram: Diagram, scenario: CallScenario, ctx: TraceOp
   if (!at) return { steps, end: 'dead_end' };
   const caller = normaliseNumber(String(scenario.caller ?? ''));
   const keys = Array.isArray(scenario.keys) ? scenario.keys.map(String) : [];
-  const indexes = new Map<number | null, DiagramIndex>();
+  const indexes = walk.indexes ?? new Map<number | null, DiagramIndex>();
   const indexOf = (flow: number | null, d: Diagram) => {
     let index = indexes.get(flow);
     if (!index) indexes.set(flow, (index = indexDiagram(d)));

@@ -1,5 +1,6 @@
 import type { Db } from '../db/index.ts';
 import type { Answer, Step } from './answers.ts';
+import type { DidRow } from './directory.ts';
 import { signState, type CallPosition, type RouteState } from './token.ts';
 
 /** One call being routed: who asks, which group, and how far the call has come. */
@@ -8,6 +9,8 @@ export interface Call {
   callId: string;
   caller: string;
   state: Omit<RouteState, 'position'>;
+  /** The DID of state.did once read (null: gone). */
+  did?: DidRow | null;
 }
 
 /** A step's answer, with the token of the position it leaves the call at. */

@@ -55,7 +55,7 @@ const ANSWER = {
         block: { type: 'string', description: 'The call-flow block the media server runs (or `forwarding` for a forwarding to voicemail).' },
         kind: { enum: ['play_media', 'speak', 'option_menu', 'voicemail', 'queue', 'fax'] },
         language: { type: 'string' },
-        files: { type: 'array', items: { type: 'integer' }, description: 'play_media: the media files, in order (their audio: GET /v1/media_file/{id}/audio/).' },
+        files: { type: 'array', items: { type: 'integer' }, description: 'play_media: the media files, in order (their audio: GET /v3/media_file/{id}/audio/ with a session of the group).' },
         text: { type: 'string', description: 'speak: the text to speak.' },
         box: { type: 'integer', description: 'voicemail: the voicemail box.' },
       },

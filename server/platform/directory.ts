@@ -24,6 +24,8 @@ export interface ExtensionRow {
   call_mobile_timeout: number;
   destination_countries: string[];
   registered: boolean;
+  /** Its call forwarding record's data (one per extension), or null. */
+  forwarding: Record<string, unknown> | null;
 }
 
 const EXTENSION = `
@@ -33,7 +35,8 @@ const EXTENSION = `
          coalesce((e.data ->> 'hide_caller_id')::boolean, false) AS hide_caller_id, e.data ->> 'country_code' AS country_code,
          coalesce((e.data ->> 'call_mobile_after')::int, 25) AS call_mobile_after, coalesce((e.data ->> 'call_mobile_timeout')::int, 30) AS call_mobile_timeout,
          coalesce(e.data -> 'destination_countries', '[]'::jsonb) AS destination_countries,
-         EXISTS (SELECT 1 FROM sip_registrations r WHERE r.extension_id = e.id AND r.expires_at > now()) AS registered
+         EXISTS (SELECT 1 FROM sip_registrations r WHERE r.extension_id = e.id AND r.expires_at > now()) AS registered,
+         (SELECT f.data FROM ${tableOf('call_forwarding')} f WHERE f.extension_id = e.id) AS forwarding
     FROM ${tableOf('extension')} e`;
 
 export async function extensionById(db: Queryable, id: number, scope: number | null): Promise<ExtensionRow | undefined> {
@@ -68,7 +71,7 @@ export interface DidRow {
 export async function didByNumber(db: Queryable, candidates: string[], scope: number | null): Promise<DidRow | undefined> {
   const [row] = await db.query<DidRow>(
     `SELECT id, group_id, data ->> 'did' AS did, data FROM ${tableOf('did_routing')}
-      WHERE data ->> 'did' = ANY($1::text[]) AND ($2::int IS NULL OR group_id = $2) ORDER BY id LIMIT 1`,
+      WHERE lower(data ->> 'did') = ANY($1::text[]) AND ($2::int IS NULL OR group_id = $2) ORDER BY id LIMIT 1`,
     [candidates, scope],
   );
   return row;
@@ -97,16 +100,6 @@ export async function ringGroupById(db: Queryable, group: number, id: number): P
 export async function ringGroupByNumber(db: Queryable, group: number, number: string): Promise<RingGroupRow | undefined> {
   const [row] = await db.query<RingGroupRow>(`SELECT id, data -> 'members' AS members FROM ${tableOf('ring_group')} WHERE group_id = $1 AND data ->> 'extension' = $2`, [group, number]);
   return row;
-}
-
-/** An extension's call forwarding (its one record), as stored. */
-export async function forwardingOf(db: Queryable, extensions: number[]): Promise<Map<number, Record<string, unknown>>> {
-  if (!extensions.length) return new Map();
-  const rows = await db.query<{ extension: number; data: Record<string, unknown> }>(
-    `SELECT extension_id AS extension, data FROM ${tableOf('call_forwarding')} WHERE extension_id = ANY($1::int[])`,
-    [extensions],
-  );
-  return new Map(rows.map((r) => [r.extension, r.data]));
 }
 
 export async function contactNumbers(db: Queryable, group: number, ids: number[]): Promise<Map<number, string>> {

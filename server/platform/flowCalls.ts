@@ -1,25 +1,36 @@
 import { walkFlow, dialTiers, dialRingTime, dialRingGroup, type FlowPosition, type FlowWalk, type Outcome } from '../../core/callFlow/route.ts';
 import { failoverReached, ringGroupRings } from '../../core/callFlow/routeRules.ts';
 import { idOf, idsOf, text } from '../../core/callFlow/read.ts';
-import type { BlockData, CallScenario, Diagram } from '../../core/callFlow/types.ts';
-import { traceContext } from '../areas/call_flow/traceContext.ts';
+import type { BlockData, CallScenario } from '../../core/callFlow/types.ts';
 import { REPLIES, type Answer } from './answers.ts';
 import { stepAnswer, type Call } from './call.ts';
-import { contactNumbers, didById, extensionsByIds, extensionsOf, liveDiagram, ringGroupById, type DidRow } from './directory.ts';
+import { contactNumbers, didById, extensionsByIds, extensionsOf, ringGroupById, type DidRow } from './directory.ts';
+import { loadFlow, type LoadedFlow } from './flowCache.ts';
 import { targetsOf, type Want } from './targets.ts';
 import { callerHash } from './distribute.ts';
 
-/** The scenario a real call gives the routing module: its caller and moment; a Distribute block's route from the call id. */
-function scenarioOf(call: Call, diagram: Diagram): CallScenario {
+/**
+ * The scenario a real call gives the routing module: its caller and moment, and each
+ * Distribute block's route (of the flow and those it jumps to) from the call id.
+ */
+function scenarioOf(call: Call, loaded: LoadedFlow): CallScenario {
   const distribute: Record<string, number> = {};
-  for (const node of diagram.nodes) {
-    const routes = node.type === 'distribute' ? Number(node.data?.routes) : 0;
-    if (Number.isInteger(routes) && routes > 0) distribute[node.id] = callerHash(call.callId, node.id) % routes;
+  for (const diagram of [loaded.diagram, ...Object.values(loaded.ctx.flows ?? {})]) {
+    for (const node of diagram.nodes) {
+      const routes = node.type === 'distribute' ? Number(node.data?.routes) : 0;
+      if (Number.isInteger(routes) && routes > 0) distribute[node.id] = callerHash(call.callId, node.id) % routes;
+    }
   }
   return { caller: call.caller, dialled: '', at: call.state.at, distribute };
 }
 
 const today = (at: string) => at.slice(0, 10);
+
+/** The DID the call came in on: read with the call, or again on resume. */
+async function didOf(call: Call): Promise<DidRow | undefined> {
+  if (call.did === undefined && call.state.did !== undefined) call.did = (await didById(call.db, call.state.did, call.state.group)) ?? null;
+  return call.did ?? undefined;
+}
 
 /** A Dial's tier as targets: its extensions, contacts and numbers, and on the first tier its ring group's members. */
 async function dialStep(call: Call, data: BlockData, position: FlowPosition): Promise<Answer | undefined> {
@@ -41,13 +52,13 @@ async function dialStep(call: Call, data: BlockData, position: FlowPosition): Pr
   }
   const targets = await targetsOf(call.db, group, wants, timeout);
   if (!targets.length) return undefined;
-  const did = call.state.did === undefined ? undefined : await didById(call.db, call.state.did, group);
+  const did = await didOf(call);
   const prefix = text(did?.data.caller_id_prefix);
   return stepAnswer(call, { action: 'dial', timeout, targets, caller_id: { number: call.caller, ...(prefix ? { name: prefix } : {}) } }, { at: 'flow', pos: { ...position, tier } });
 }
 
 async function mediaStep(call: Call, type: string, data: BlockData, position: FlowPosition): Promise<Answer> {
-  const did = call.state.did === undefined ? undefined : await didById(call.db, call.state.did, call.state.group);
+  const did = await didOf(call);
   const language = text(data.language) || text(did?.data.language) || undefined;
   const media = {
     block: position.block,
@@ -60,19 +71,14 @@ async function mediaStep(call: Call, type: string, data: BlockData, position: Fl
   return stepAnswer(call, { action: 'media', media }, { at: 'flow', pos: position });
 }
 
-/** The diagram a position is in and the context its blocks read, as the test call has them. */
-async function flowOf(call: Call, flow: number) {
-  const diagram = await liveDiagram(call.db, call.state.group, flow);
-  if (!diagram) return undefined;
-  return { diagram, ctx: { ...(await traceContext(call.db, call.state.group, diagram, flow)), flowId: flow } };
-}
+const flowOf = (call: Call, flow: number) => loadFlow(call.db, call.state.group, flow);
 
 /**
  * Follows the flow from where the walk stopped to an answer: a Dial tier with no target that
  * can ring (nobody registered) is skipped as unanswered at once, a Dial's next tier rings
  * before its no_answer port is taken, and a flow that ends answers the INVITE itself.
  */
-async function answerWalk(call: Call, walk: FlowWalk, loaded: NonNullable<Awaited<ReturnType<typeof flowOf>>>): Promise<Answer> {
+async function answerWalk(call: Call, walk: FlowWalk, loaded: LoadedFlow): Promise<Answer> {
   for (let hops = 0; hops < 20; hops++) {
     if (walk.kind === 'end') return walk.type === 'end_call' ? REPLIES.decline : REPLIES.unavailable;
     if (walk.step === 'media') return mediaStep(call, walk.type, walk.data, walk.position);
@@ -83,7 +89,7 @@ async function answerWalk(call: Call, walk: FlowWalk, loaded: NonNullable<Awaite
       walk = { ...walk, position: next };
       continue;
     }
-    walk = walkFlow(loaded.diagram, scenarioOf(call, loaded.diagram), loaded.ctx, { position: walk.position, type: walk.type });
+    walk = walkFlow(loaded.diagram, scenarioOf(call, loaded), loaded.ctx, { position: walk.position, type: walk.type }, loaded.indexes);
   }
   return REPLIES.unavailable;
 }
@@ -95,7 +101,7 @@ const nextTier = (data: BlockData, position: FlowPosition): FlowPosition | undef
 export async function enterFlow(call: Call, flow: number): Promise<Answer> {
   const loaded = await flowOf(call, flow);
   if (!loaded) return REPLIES.unavailable;
-  return answerWalk(call, walkFlow(loaded.diagram, scenarioOf(call, loaded.diagram), loaded.ctx), loaded);
+  return answerWalk(call, walkFlow(loaded.diagram, scenarioOf(call, loaded), loaded.ctx, undefined, loaded.indexes), loaded);
 }
 
 /** A flow's step ended unanswered: its Dial's next tier, or on from the block as the outcome says. */
@@ -110,7 +116,7 @@ export async function resumeFlow(call: Call, position: FlowPosition, _outcome: O
   const data = (block.data ?? {}) as BlockData;
   const tier = block.type === 'dial' ? nextTier(data, position) : undefined;
   if (tier) return answerWalk(call, { kind: 'step', step: 'dial', position: tier, type: 'dial', data }, loaded);
-  return answerWalk(call, walkFlow(loaded.diagram, scenarioOf(call, loaded.diagram), loaded.ctx, { position, type: block.type }), loaded);
+  return answerWalk(call, walkFlow(loaded.diagram, scenarioOf(call, loaded), loaded.ctx, { position, type: block.type }, loaded.indexes), loaded);
 }
 
 /** A phone number's failover: reached when enough of its allowed extensions have no phone registered. */

@@ -3,7 +3,7 @@ import type { Outcome } from '../../core/callFlow/route.ts';
 import { idOf } from '../../core/callFlow/read.ts';
 import { REPLIES, ringExtension, ringNumber, type Answer } from './answers.ts';
 import { stepAnswer, type Call } from './call.ts';
-import { extensionById, extensionByNumber, extensionsOf, forwardingOf, groupSettings, ringGroupByNumber, roleGrants, type ExtensionRow } from './directory.ts';
+import { extensionById, extensionByNumber, extensionsOf, groupSettings, ringGroupByNumber, roleGrants, type ExtensionRow } from './directory.ts';
 import { targetsOf } from './targets.ts';
 import { switchToggle } from './toggles.ts';
 
@@ -35,7 +35,7 @@ async function forwardStep(call: Call, forwarding: Record<string, unknown> | und
 
 /** A call to one extension: its forwarding always, unavailable when no phone is registered, else it rings for its no-answer time. */
 export async function callExtension(call: Call, ext: ExtensionRow, callerId?: { number: string; name?: string }): Promise<Answer> {
-  const forwarding = (await forwardingOf(call.db, [ext.id])).get(ext.id);
+  const forwarding = ext.forwarding ?? undefined;
   const settings = await groupSettings(call.db, ext.group_id);
   const timeout = typeof settings.call_timeout === 'number' ? Math.min(settings.call_timeout, 600) : DEFAULT_RING;
   const always = await forwardStep(call, forwarding, 'always', timeout);
@@ -50,7 +50,7 @@ export async function resumeExtension(call: Call, extension: number, forwarded: 
   const which = forwardingCaseOf(outcome);
   const refusal = outcome === 'busy' ? REPLIES.busy : outcome === 'declined' ? REPLIES.decline : REPLIES.unavailable;
   if (forwarded || !which) return refusal;
-  const forwarding = (await forwardingOf(call.db, [extension])).get(extension);
+  const forwarding = (await extensionById(call.db, extension, call.state.group))?.forwarding ?? undefined;
   return (await forwardStep(call, forwarding, which, DEFAULT_RING)) ?? refusal;
 }
 

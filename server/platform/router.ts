@@ -34,7 +34,7 @@ async function inbound(db: Db, request: RouteRequest, scope: number | null, at: 
   const did = await didByNumber(db, didForms(request.called), scope);
   if (!did) return REPLIES.notFound;
   const flow = did.data.override_call_flow ?? did.data.call_flow;
-  const call: Call = { db, callId: request.call_id, caller: normaliseNumber(request.caller), state: { group: did.group_id, at, steps: 0, did: did.id } };
+  const call: Call = { db, callId: request.call_id, caller: normaliseNumber(request.caller), state: { group: did.group_id, at, steps: 0, did: did.id }, did };
   const failover = await failoverOf(call, did);
   if (failover) return failover;
   // A number whose routing is off takes its calls through no flow at all (as the test call says).

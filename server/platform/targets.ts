@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import { ringExtension, ringNumber, type Target } from './answers.ts';
-import { extensionsByIds, forwardingOf, type ExtensionRow } from './directory.ts';
+import { extensionsByIds, type ExtensionRow } from './directory.ts';
 
 /** Something a step rings: an extension of the group (with a ring group's delay and mobile), or a number. */
 export type Want = { type: 'extension'; id: number; delay?: number; mobile?: boolean } | { type: 'number'; number: string; delay?: number };
@@ -28,13 +28,14 @@ function forwardedTo(forwarding: Record<string, unknown> | undefined, which: 'al
  */
 export async function targetsOf(db: Queryable, group: number, wants: Want[], timeout: number): Promise<Target[]> {
   const ids = wants.flatMap((w) => (w.type === 'extension' ? [w.id] : []));
-  const [extensions, forwardings] = await Promise.all([extensionsByIds(db, ids, group), forwardingOf(db, ids)]);
+  const extensions = await extensionsByIds(db, ids, group);
   // Forwarded-to extensions are read in one more query; their own forwarding is not followed (no chains, no loops).
   const substitutes = new Map<number, Want | 'voicemail' | undefined>();
   for (const id of ids) {
     const ext = extensions.get(id);
     if (!ext) continue;
-    const sub = forwardedTo(forwardings.get(id), 'always') ?? (ext.registered ? undefined : forwardedTo(forwardings.get(id), 'unavailable'));
+    const forwarding = ext.forwarding ?? undefined;
+    const sub = forwardedTo(forwarding, 'always') ?? (ext.registered ? undefined : forwardedTo(forwarding, 'unavailable'));
     if (sub) substitutes.set(id, sub);
   }
   const extra = [...substitutes.values()].flatMap((s) => (s && s !== 'voicemail' && s.type === 'extension' && !extensions.has(s.id) ? [s.id] : []));

@@ -2,6 +2,7 @@ import type { Diagram } from '../../core/callFlow/types.ts';
 import type { Db } from '../db/index.ts';
 import { tableOf } from '../resources/storageNames.ts';
 import { lockShortcodes, TOGGLE_BLOCK_TYPES } from '../areas/toggle/shortcodes.ts';
+import { forgetFlows } from './flowCache.ts';
 
 type Option = { shortcode?: unknown; active?: unknown };
 
@@ -18,6 +19,12 @@ function switched(options: unknown, shortcode: number): Option[] | undefined {
  * Answers whether an option was switched. The next call's walk reads the new state.
  */
 export async function switchToggle(db: Db, group: number, shortcode: number): Promise<boolean> {
+  const done = await switchIn(db, group, shortcode);
+  if (done) forgetFlows(group);
+  return done;
+}
+
+function switchIn(db: Db, group: number, shortcode: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockShortcodes(tx, group);
     const toggles = await tx.query<{ id: number; options: unknown }>(

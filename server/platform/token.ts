@@ -39,7 +39,13 @@ export const MAX_STEPS = 50;
 /** A token is good for the longest call we expect to still be ringing or in a menu. */
 const LIFETIME_MS = 6 * 60 * 60 * 1000;
 
-const keyOf = () => createHmac('sha256', sipKey()).update('switchboard route token').digest();
+/** The tokens' key, derived from the SIP key (remembered per key: the SIP key is set once at start, tests set their own). */
+let derived: { from: Buffer; key: Buffer } | undefined;
+function keyOf(): Buffer {
+  const from = sipKey();
+  if (derived?.from !== from) derived = { from, key: createHmac('sha256', from).update('switchboard route token').digest() };
+  return derived.key;
+}
 const callTag = (callId: string) => createHash('sha256').update(callId).digest('base64url').slice(0, 16);
 const mac = (payload: string) => createHmac('sha256', keyOf()).update(payload).digest();
 
