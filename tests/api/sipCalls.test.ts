@@ -16,6 +16,8 @@ interface Cdr { status: string; direction: string; extensions: number[]; legs: {
 
 const DID = `+32258801${String(10 + Math.floor(Math.random() * 80))}`;
 const DID_TIERS = `+32258802${String(10 + Math.floor(Math.random() * 80))}`;
+const DID_CLOSED = `+32258804${String(10 + Math.floor(Math.random() * 80))}`;
+const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const DID_TOGGLE = `+32258803${String(10 + Math.floor(Math.random() * 80))}`;
 const OPEN = 6000 + Math.floor(Math.random() * 1000);
 const CLOSED = OPEN + 1000;
@@ -91,11 +93,32 @@ describe.each(serverTargets())('real calls through Kamailio on $name', (kind) =>
     const flow = (await api('POST', '/api/v1/call_flow/', {
       description: `SIP calls ${randomBytes(3).toString('hex')}`,
       diagram: diagram(
-        [['start', 'start'], ['d', 'dial', { mode: 'advanced', tiers: [[{ type: 'extension', value: e201.id }]], ring_time: 15 }], ['end', 'end_call']],
-        [['start', 'd'], ['d', 'end', 'no_answer']],
+        [
+          ['start', 'start'],
+          ['s', 'schedule', { timezone: 'UTC', routes: [{ label: 'Open', weekdays: WEEK, from: '00:00', to: '24:00' }] }],
+          ['d', 'dial', { mode: 'advanced', tiers: [[{ type: 'extension', value: e201.id }]], ring_time: 15 }],
+          ['end', 'end_call'],
+        ],
+        [['start', 's'], ['s', 'd', 'route-0'], ['s', 'end', 'closed'], ['d', 'end', 'no_answer']],
       ),
     })) as { id: number };
     await api('POST', '/api/v1/did_routing/', { did: DID, account: e201.account, site: e201.site, language: 'nl', call_flow: flow.id });
+    // After hours: open only from two hours from now for an hour, so closed now.
+    const hour = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+    const now = new Date().getUTCHours();
+    const closed = (await api('POST', '/api/v1/call_flow/', {
+      description: `SIP closed ${randomBytes(3).toString('hex')}`,
+      diagram: diagram(
+        [
+          ['start', 'start'],
+          ['s', 'schedule', { timezone: 'UTC', routes: [{ label: 'Open', weekdays: WEEK, from: hour(now + 2), to: hour(now + 3) }] }],
+          ['d', 'dial', { mode: 'advanced', tiers: [[{ type: 'extension', value: e201.id }]], ring_time: 15 }],
+          ['end', 'end_call'],
+        ],
+        [['start', 's'], ['s', 'd', 'route-0'], ['s', 'end', 'closed'], ['d', 'end', 'no_answer']],
+      ),
+    })) as { id: number };
+    await api('POST', '/api/v1/did_routing/', { did: DID_CLOSED, account: e201.account, site: e201.site, language: 'nl', call_flow: closed.id });
     // Two tiers: 203 for 5 s, then 201.
     const tiers = (await api('POST', '/api/v1/call_flow/', {
       description: `SIP tiers ${randomBytes(3).toString('hex')}`,
@@ -132,7 +155,7 @@ describe.each(serverTargets())('real calls through Kamailio on $name', (kind) =>
     await target?.dispose();
   }, 60_000);
 
-  it('a call from the carrier to a DID rings 201’s phone, which answers; 202’s BLF key sees it early, confirmed, terminated; the history holds it', async () => {
+  it('a call from the carrier to a DID during open hours rings 201’s phone, which answers; 202’s BLF key sees it early, confirmed, terminated; the history holds it', async () => {
     const subscriber = phones.get(202)!;
     const blf = await sip.listen('blf.xml', subscriber.port, ['-s', '201', '-set', 'domain', subscriber.domain, '-set', 'from', '202', '-au', subscriber.authName, '-ap', subscriber.password]);
     // The subscription is in place once its first NOTIFY (no dialog yet) came.
@@ -149,6 +172,12 @@ describe.each(serverTargets())('real calls through Kamailio on $name', (kind) =>
     const cdr = await until('the call in the history', () => lastCallOf(CALLER), Boolean);
     expect(cdr).toMatchObject({ status: 'answered', direction: 'inbound', extensions: [201] });
     expect(cdr!.legs.map((l) => [l.step, l.party ?? ''])).toEqual([['dialled', DID], ['rang', '201'], ['answered', '201'], ['ended', '']]);
+  }, 60_000);
+
+  it('after hours a call to the DID goes to the closed branch (end call): refused without ringing', async () => {
+    const run = await carrierCalls(DID_CLOSED, `${CALLER_BASE}04`);
+    expect(finals(run), run.output + sip.output()).toEqual([expect.toBeOneOf([480, 603])]);
+    expect(run.log).not.toMatch(/^SIP\/2\.0 180/m);
   }, 60_000);
 
   it('refuses a number outside the extension’s destination countries with 403', async () => {
