@@ -55,6 +55,12 @@ export default defineConfig({
           // One by default until a whole run confirms two: on the shared machine at load ~20,
           // addArea's beforeAll (`npm run generate` in a copy) outran its 180 s beside another file.
           maxWorkers: Number(process.env.API_TEST_WORKERS) || 1,
+          // A worker runs its files one after another with the libraries and server modules
+          // imported once, and keeps the migrated and seeded copy each describe block starts
+          // from (tests/api/helpers/seededCopy.ts); sharedWorkerFile.ts resets the rest per file.
+          isolate: false,
+          setupFiles: ['tests/support/sharedWorkerFile.ts'],
+          globalSetup: ['tests/api/helpers/globalSetup.ts'],
           // Tests that spawn servers wait for cold starts, which take long on a busy two-core machine.
           testTimeout: 180_000,
           hookTimeout: 180_000,

@@ -57,6 +57,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/ingest/v1/freeswitch/cdr/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Feed one call as FreeSWITCH’s mod_json_cdr posts it
+         * @description The body is FreeSWITCH’s own JSON CDR (switch_ivr_generate_json_cdr), as mod_json_cdr’s `encode` sends it: raw JSON (`false`, application/json), the form field `cdr=` URL-encoded (`true`, application/x-www-form-urlencoded) or in base64 (`base64`, application/x-www-form-base64-encoded); the values may be URL-encoded (encode-values). Authenticated by a platform token (`npm run platform-token`) as the password of HTTP Basic (`auth-scheme` basic, `cred` `switchboard:<token>`), or as `?token=` in the URL. Read: uuid, caller_id_number, the dialled destination_number, start/answer/progress/end epochs, duration, billsec, hangup_cause, the bridged legs, transfers and voicemail. Idempotent by uuid. A B leg’s CDR (log-b-leg) is answered 200 and not stored: its call is its A leg’s record. Any other content type is answered 415.
+         */
+        post: operations["ingest_freeswitch_cdr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ingest/v1/live-events/": {
         parameters: {
             query?: never;
@@ -111,6 +131,26 @@ export type paths = {
          * @description Called by the SIP registrar (Kamailio, `npm run sip`), not by people: authenticated by the registrar token (`Authorization: Bearer <token>`, printed by `npm run sip -- --print-token`) for every group, or by a group’s platform token (`npm run platform-token`) for that group only. JSON or a form (application/x-www-form-urlencoded). register: a REGISTER the registrar accepted, with its Contact header (expires 0 or * removes) and Expires header; expired: a binding that expired. The extension’s registered state follows, and the portal hears of it on the event stream. An AOR that names no extension (or one of another group than the token’s) is refused (404) and logged.
          */
         post: operations["sip_registrar_event"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/v1/voicemail/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver one voicemail message
+         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`); the token names the group, and only its boxes are found. A multipart/form-data body: the fields below and the recording as the part `file`: WAV, MP3 or Ogg (Opus or Vorbis) read from its content, at most 15 MB. The message lists in its box with the box’s unread count, the box’s portals are told (`voicemail_message.changed` on the event stream), and each notify e-mail (the recording attached) and SMS number of the box is sent the message by a background job, in the language of the box’s first owner. Idempotent: a second post of the same box, caller and recorded_on answers 200 with the message first stored and sends nothing again.
+         */
+        post: operations["ingest_voicemail_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4848,6 +4888,79 @@ export interface operations {
             };
         };
     };
+    ingest_freeswitch_cdr: {
+        parameters: {
+            query?: {
+                token?: string;
+                uuid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Already stored (a retry), or a B leg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The call record’s id in the call history (absent for a B leg). */
+                        id?: number;
+                        /** @description The CDR’s uuid. */
+                        call_id: string;
+                        /** @description false: a retry of a stored call, or a B leg’s CDR (its call is its A leg’s record). */
+                        created: boolean;
+                        /** @description true: the CDR was a bridged (B) leg’s; nothing was stored. */
+                        b_leg?: boolean;
+                    };
+                };
+            };
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The call record’s id in the call history (absent for a B leg). */
+                        id?: number;
+                        /** @description The CDR’s uuid. */
+                        call_id: string;
+                        /** @description false: a retry of a stored call, or a B leg’s CDR (its call is its A leg’s record). */
+                        created: boolean;
+                        /** @description true: the CDR was a bridged (B) leg’s; nothing was stored. */
+                        b_leg?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     ingest_live_event_create: {
         parameters: {
             query?: never;
@@ -5026,6 +5139,89 @@ export interface operations {
             };
             /** @description No such record in this group */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    ingest_voicemail_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The voicemail box’s id, of the token’s group. Give box or extension. */
+                    box?: number;
+                    /** @description The extension whose box it is, as platforms number mailboxes: the box this extension owns alone, or else the one box it owns. Give box or extension. */
+                    extension?: number;
+                    /** @description A number (E.164, or national for the group’s country: stored in E.164), an extension of the group, or `anonymous` when withheld. */
+                    caller: string;
+                    /**
+                     * Format: date-time
+                     * @description When the message was left, with its offset (RFC 3339): not before the group was created, at most a day ahead.
+                     */
+                    recorded_on: string;
+                    /** @description The message’s length in seconds. */
+                    duration: number;
+                    /**
+                     * Format: binary
+                     * @description The recording.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Already stored (a retry) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The message’s id (GET v3/voicemail/message/{id}/). */
+                        id: number;
+                        box: number;
+                        /** @description false: the box already held a message of this caller at this moment (a retry); nothing was changed or sent. */
+                        created: boolean;
+                    };
+                };
+            };
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The message’s id (GET v3/voicemail/message/{id}/). */
+                        id: number;
+                        box: number;
+                        /** @description false: the box already held a message of this caller at this moment (a retry); nothing was changed or sent. */
+                        created: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The request is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -185,6 +185,8 @@ export const ERROR_CATALOGUE = {
   // The ingestion API (issue 24): what a phone platform posts is checked as the portal checks
   ingest_date_range: { text: 'Enter a date from when the group was created ({earliest}) to at most a day from now.' },
   ingest_extension_unknown: { text: 'Extension {extension} is not an extension of this group.' },
+  ingest_voicemail_box: { text: 'Extension {extension} has no voicemail box of its own: name the box by its id.' },
+  ingest_box_or_extension: { text: 'Name the voicemail box by its id or by its extension, not both.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

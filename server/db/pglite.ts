@@ -19,8 +19,17 @@ function wrap(q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable {
   };
 }
 
-/** Embedded PostgreSQL in this process; `dir` undefined means in memory (tests). */
-export async function openPglite(dir?: string): Promise<Db> {
+/** What a PGlite database adds: a copy of its files, that `openPglite` can start from. */
+export interface PgliteDb extends Db {
+  dump(): Promise<Blob>;
+}
+
+/**
+ * Embedded PostgreSQL in this process; `dir` undefined means in memory (tests). `from`: start
+ * from a dump instead of an empty cluster, which skips initdb (seconds in WebAssembly): the API
+ * tests start each describe block's database from one migrated and seeded copy.
+ */
+export async function openPglite(dir?: string, options: { from?: Blob } = {}): Promise<PgliteDb> {
   let unlock = () => {};
   if (dir) {
     mkdirSync(dir, { recursive: true });
@@ -28,7 +37,7 @@ export async function openPglite(dir?: string): Promise<Db> {
   }
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dir ? join(dir, 'pgdata') : undefined, { parsers });
+    pg = await PGlite.create(dir ? join(dir, 'pgdata') : undefined, { parsers, ...(options.from ? { loadDataDir: options.from } : {}) });
   } catch (err) {
     unlock();
     throw err;
@@ -38,6 +47,7 @@ export async function openPglite(dir?: string): Promise<Db> {
     kind: 'pglite',
     ...base,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    dump: () => pg.dumpDataDir('none'),
     async close() {
       await pg.close();
       unlock();

@@ -1,6 +1,7 @@
 import type { RouteContract } from '../routes/contract/route.ts';
 import { CALL_ID_PATTERN, INGEST_CALL_SCHEMA } from './callRecord.ts';
 import { RECORDING_MAX_MB } from './limits.ts';
+import { FREESWITCH_ROUTES } from './freeswitch/contract.ts';
 
 const AUTH = 'Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group. The shipped SIP engine (`npm run sip`) uses the registrar token instead, with the group in a `Switchboard-Group: <group id>` header.';
 
@@ -41,4 +42,5 @@ export const INGEST_ROUTES = {
       },
     },
   },
+  ...FREESWITCH_ROUTES,
 } satisfies Record<string, RouteContract>;

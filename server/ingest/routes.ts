@@ -10,6 +10,7 @@ import { insertCall } from './insertCall.ts';
 import { RECORDING_MAX_BYTES } from './limits.ts';
 import { GROUP_HEADER, platformOf, type Platform } from './tokens.ts';
 import { checkDate, checkExtensions, fieldError, groupFacts, partyOf, type GroupFacts } from './groupFacts.ts';
+import { freeswitchRoutes } from './freeswitch/routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +23,7 @@ const path = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
  * What the schema cannot say: a call talks no longer than it lasts, its dates are ones the group
  * lived, its parties are numbers, extensions of the group or withheld. Answers the call as stored.
  */
-function checkedCall(call: IngestCall, facts: GroupFacts): IngestCall {
+export function checkedCall(call: IngestCall, facts: GroupFacts): IngestCall {
   checkDate('start', call.start, facts);
   if (call.billsec > call.duration) throw fieldError('billsec', 'max_value', { limit: call.duration });
   if (call.status !== 'answered' && call.billsec > 0) throw fieldError('billsec', 'max_value', { limit: 0 });
@@ -49,6 +50,9 @@ export function ingestRoutes(app: FastifyInstance) {
     const { id, created } = await insertCall(app.db, platform(request).groupId, platform(request).id, call);
     return reply.code(created ? 201 : 200).send({ id, call_id: call.call_id, created });
   });
+
+  // FreeSWITCH's mod_json_cdr posts its own JSON CDR (freeswitch/).
+  freeswitchRoutes(app);
 
   app.register(async (audio) => {
     // The recording is the body itself, read as bytes up to the limit; its kind comes from its content.

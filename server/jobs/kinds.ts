@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
 
 /**
@@ -20,6 +21,8 @@ export interface JobContext<P> {
   /** Aborted when the server stops or another server has taken the job over: stop soon. */
   readonly signal: AbortSignal;
   readonly db: Db;
+  /** The app whose runner runs the job: its mailer, configuration and log, for jobs that reach out (mail, SMS). */
+  readonly app: FastifyInstance;
   /** Percent done (0–100) and what the job is doing, for whoever watches it. */
   progress(percent: number, message?: string): Promise<void>;
 }

@@ -21,7 +21,7 @@ export interface JobsOptions {
  * running jobs back when the app closes.
  */
 export const jobsPlugin = rootPlugin<JobsOptions>(async (app, { db, runner }) => {
-  const jobs = new JobRunner(db, app.events, app.log, { ...runnerOptions(db), ...runner });
+  const jobs = new JobRunner(db, app.events, app.log, { ...runnerOptions(db), ...runner }, app);
   app.decorate('jobs', jobs);
   app.addHook('onListen', () => jobs.start());
   app.addHook('preClose', () => jobs.stop());

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
 import type { EventBus } from '../events/bus.ts';
 import { JobError, jobKind, jobKindNames, type JobKindName, type JobPayloads } from './kinds.ts';
@@ -48,6 +48,7 @@ export class JobRunner {
     private readonly bus: EventBus,
     private readonly log: FastifyBaseLogger,
     private readonly options: RunnerOptions,
+    private readonly app: FastifyInstance,
   ) {}
 
   /** Queues a job; it runs on whichever server takes it first. Returns its id. */
@@ -152,6 +153,7 @@ export class JobRunner {
         attempt: row.attempts,
         signal: abort.signal,
         db,
+        app: this.app,
         progress: async (percent, message = '') => {
           const updated = await reportProgress(db, row.id, worker, Math.max(0, Math.min(100, Math.round(percent))), message);
           if (!updated) {

@@ -88,6 +88,8 @@ const HAND_WRITTEN: Record<string, 'own' | { refused: true; allowedFor: 'admin' 
   // Live events come from a phone platform's token, never a user's session (401, server/ingest/liveEvents.ts); issuing
   // such a token is the group administrator's (server/areas/live_statistics).
   'POST /api/ingest/v1/live-events/': 'own',
+  // A platform delivers voicemail to its token's group's boxes, never with a user's session (401, server/ingest/voicemail/).
+  'POST /api/ingest/v1/voicemail/': 'own',
   // The registrar answers to its own token or a platform token, never a user's session (401, server/sip/routes.ts).
   'POST /api/ingest/v1/sip/registrations/': 'own',
   // An extension's SIP password: revealed to an administrator or the extension's own user, renewed by an administrator.

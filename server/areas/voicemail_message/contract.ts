@@ -1,4 +1,5 @@
 import { model, pageOf, pathIds, type RouteContract } from '../../routes/contract/route.ts';
+import { VOICEMAIL_INGEST_ROUTES } from '../../ingest/voicemail/contract.ts';
 
 const id = pathIds({ id: 'The message.' });
 
@@ -69,4 +70,5 @@ export const contract = {
       },
     },
   },
+  ...VOICEMAIL_INGEST_ROUTES,
 } satisfies Record<string, RouteContract>;

@@ -15,6 +15,7 @@ import { readMessageAudio } from './audioStore.ts';
 import { refreshCounts, visibleBoxes } from './boxes.ts';
 import { contract } from './contract.ts';
 import { voicemailFileName } from '../../../core/voicemail/fileName.ts';
+import { voicemailIngestRoutes } from '../../ingest/voicemail/routes.ts';
 
 type Row = { id: number; group_id: number | null; version: number; data: Record<string, unknown> };
 
@@ -142,4 +143,7 @@ export function routes(app: FastifyInstance) {
       .header('Cache-Control', 'private, no-store')
       .send(stored.audio);
   });
+
+  // A platform delivers messages into the boxes (issue 18): answered to its token, not a session.
+  voicemailIngestRoutes(app);
 }

@@ -9,6 +9,7 @@ import { useGetOne, useNotify, useTranslate } from 'ra-core';
 import { Link } from 'react-router';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
+import { RESYNC, useServerEvents } from '../../events/useServerEvents.ts';
 import type { RecordPageProps } from '../../engine/index.ts';
 import { AudioPlayer } from '../../engine/ui/AudioPlayer.tsx';
 import { ConfirmDialog } from '../../engine/ui/ConfirmDialog.tsx';
@@ -28,6 +29,9 @@ interface Message {
 }
 
 const T = 'resources.voicemail_message.inbox';
+
+/** Told by the server when a platform delivered a message to one of the group's boxes (server/ingest/voicemail/store.ts). */
+export const VOICEMAIL_CHANGED = 'voicemail_message.changed';
 
 /** 75 → 1:15. */
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -60,6 +64,11 @@ export function BoxMessagesPage({ resource, paths, id }: RecordPageProps) {
   async function changed() {
     await Promise.all([queryClient.invalidateQueries({ queryKey: ['voicemail_message'] }), queryClient.invalidateQueries({ queryKey: [resource] })]);
   }
+
+  // A message delivered while the page is open (or events missed while the stream was down): read again.
+  useServerEvents((event) => {
+    if (event.type === VOICEMAIL_CHANGED || event.type === RESYNC) void changed();
+  });
 
   async function act(message: Message, call: () => Promise<unknown>, done: string) {
     setBusy(message.id);

@@ -1,54 +1,10 @@
-import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databases, useSeededApp } from '../helpers/harness.ts';
 import { outbox, tempDataDir } from '../helpers/outbox.ts';
+import { smtpServer, type Received } from '../helpers/smtpServer.ts';
 
 /** Within the port range these tests may use. */
 const SMTP_PORT = 18525;
-
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-/**
- * Just enough of an SMTP server (RFC 5321, no TLS, no auth) to see what the mailer hands over:
- * a real socket conversation, as with a relay, rather than a stubbed transport.
- */
-function smtpServer(received: Received[]): Server {
-  return createServer((socket) => {
-    let buffer = '';
-    let current: Received = { from: '', to: [], data: '' };
-    let inData = false;
-    socket.setEncoding('utf8');
-    socket.write('220 test.smtp ESMTP\r\n');
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      for (let end = buffer.indexOf('\r\n'); end !== -1; end = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            received.push(current);
-            current = { from: '', to: [], data: '' };
-            socket.write('250 2.0.0 queued\r\n');
-          } else {
-            current.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
-          }
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'MAIL') current.from = line;
-        if (verb === 'RCPT') current.to.push(line);
-        if (verb === 'DATA') inData = true;
-        if (verb === 'QUIT') socket.end('221 2.0.0 bye\r\n');
-        else socket.write(verb === 'DATA' ? '354 go ahead\r\n' : '250 ok\r\n');
-      }
-    });
-  });
-}
 
 describe.each(databases())('password reset mail over SMTP on $name', (kind) => {
   const received: Received[] = [];

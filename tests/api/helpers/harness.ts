@@ -5,8 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
 import type { Db } from '../../../server/db/index.ts';
-import { migrate } from '../../../server/db/migrate.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../../server/seed/demo.ts';
+import { DEMO_PASSWORD } from '../../../server/seed/demo.ts';
 import type { DatabaseKind, TestDatabase } from './databases.ts';
 
 export { databases } from './databases.ts';
@@ -78,7 +77,7 @@ export interface Harness extends Api {
 }
 
 /**
- * A freshly migrated and seeded database of `kind` and an app on it, for the tests of one
+ * A migrated and seeded database of `kind` (a copy: seededCopy.ts) and an app on it, for the tests of one
  * describe block. Created in beforeAll, closed and dropped in afterAll.
  */
 export function useSeededApp(kind: DatabaseKind, overrides: Partial<Config> = {}): Harness {
@@ -94,9 +93,7 @@ export function useSeededApp(kind: DatabaseKind, overrides: Partial<Config> = {}
   }
 
   beforeAll(async () => {
-    database = await kind.create();
-    await migrate(database.db);
-    await seedDemo(database.db);
+    database = await kind.seeded();
     main = await newApp();
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { openAs, rows } from './helpers.ts';
+import { apiAs, openAs, rows } from './helpers.ts';
 
 /**
  * Voicemail (configuration-areas §5, §8): a box's messages are played in the page, downloaded,
@@ -84,5 +85,29 @@ test.describe('Voicemail', () => {
     await page.getByTestId('voicemail-messages-link').click();
     await expect(rows(page).first().getByRole('button', { name: /Play the message from/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete message' })).toHaveCount(0);
+  });
+
+  test('a message a platform delivers appears in the open page with the box’s counts, without a reload', async ({ page, request }) => {
+    await openMessages(page, 'Dr. Bram Peeters');
+    await expect(page.getByTestId('voicemail-counts')).toHaveText('1 new of 1 message');
+    const api = await apiAs(request);
+    const issued = await api.call('POST', 'v1/live_statistics/platform_token/', { name: 'E2E voicemail' });
+    expect(issued.status).toBe(201);
+    // Bram's extension, 203, as a platform numbers his mailbox; a real recording (tests/fixtures/media).
+    const delivered = await request.post('/api/ingest/v1/voicemail/', {
+      headers: { authorization: `Bearer ${(issued.body as { token: string }).token}` },
+      multipart: {
+        extension: '203', caller: '+32470998877', recorded_on: new Date().toISOString(), duration: '2',
+        file: { name: 'msg0001.wav', mimeType: 'audio/wav', buffer: readFileSync(new URL('../../fixtures/media/message.wav', import.meta.url)) },
+      },
+    });
+    expect(delivered.status(), await delivered.text()).toBe(201);
+    const { id } = (await delivered.json()) as { id: number };
+    try {
+      await expect(rows(page).filter({ hasText: '+32470998877' })).toHaveCount(1);
+      await expect(page.getByTestId('voicemail-counts')).toHaveText('2 new of 2 messages');
+    } finally {
+      expect((await api.call('DELETE', `v3/voicemail/message/${id}/`)).status).toBe(204);
+    }
   });
 });

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Db } from '../../../server/db/index.ts';
+import { openPglite } from '../../../server/db/pglite.ts';
+import { migrate } from '../../../server/db/migrate.ts';
+import { seedDemo } from '../../../server/seed/demo.ts';
+
+/**
+ * Migrating and seeding took most of an API test file's time (PGlite's initdb alone is seconds
+ * in WebAssembly): each describe block now gets a copy of one migrated and seeded database,
+ * made once per worker process: a dump that PGlite starts from, a template database that the
+ * PostgreSQL server copies. The copies are kept on globalThis, which outlives the module reset
+ * between the files a worker runs (tests/support/sharedWorkerFile.ts). A copy older than
+ * MAX_AGE_MS is made again, so that the seed's "now" (calls of the last hour, today's figures)
+ * stays close to the test's.
+ */
+const MAX_AGE_MS = 5 * 60_000;
+/** Template databases are named so; `dropTemplates` removes them all after a run. */
+export const TEMPLATE_PREFIX = 'switchboard_tpl_';
+
+interface Made<T> {
+  at: number;
+  value: Promise<T>;
+}
+interface Copies {
+  pglite?: Made<Blob>;
+  postgres?: Made<string>;
+}
+const store = globalThis as typeof globalThis & { __switchboardSeededCopies?: Copies };
+const copies = (store.__switchboardSeededCopies ??= {});
+
+async function seed(db: Db) {
+  await migrate(db);
+  await seedDemo(db);
+}
+
+/** The copy `get` holds while it is young enough, else a new one made by `make` and kept by `set`. */
+function current<T>(get: () => Made<T> | undefined, set: (made: Made<T> | undefined) => void, make: () => Promise<T>): Promise<T> {
+  const made = get();
+  if (made && Date.now() - made.at < MAX_AGE_MS) return made.value;
+  const next = { at: Date.now(), value: make() };
+  set(next);
+  // A failed copy is not kept: the next describe block tries again and reports its own error.
+  next.value.catch(() => get() === next && set(undefined));
+  return next.value;
+}
+
+/** A migrated and seeded PGlite in memory. */
+export async function seededPglite(): Promise<Db> {
+  const dump = current(() => copies.pglite, (made) => (copies.pglite = made), async () => {
+    const db = await openPglite();
+    try {
+      await seed(db);
+      return await db.dump();
+    } finally {
+      await db.close();
+    }
+  });
+  return openPglite(undefined, { from: await dump });
+}
+
+async function asAdmin<T>(baseUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const withName = (baseUrl: string, name: string) => {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** A migrated and seeded database of its own on the server of `baseUrl`, and its URL. */
+export async function seededPostgres(baseUrl: string, name: string): Promise<string> {
+  const template = await current(() => copies.postgres, (made) => (copies.postgres = made), async () => {
+    const template = `${TEMPLATE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+    await asAdmin(baseUrl, (c) => c.query(`CREATE DATABASE ${template}`));
+    const db = await openDatabase({ databaseUrl: withName(baseUrl, template) });
+    try {
+      await seed(db);
+    } finally {
+      // CREATE DATABASE … TEMPLATE needs the template without connections.
+      await db.close();
+    }
+    return template;
+  });
+  await asAdmin(baseUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  return withName(baseUrl, name);
+}
+
+/** Drops every template database on the server (after a run: vitest's global set-up). */
+export async function dropTemplates(baseUrl: string) {
+  await asAdmin(baseUrl, async (c) => {
+    const found = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${TEMPLATE_PREFIX}%`]);
+    for (const { datname } of found.rows) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  });
+}
