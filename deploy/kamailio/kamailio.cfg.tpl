@@ -1,10 +1,15 @@
 #!KAMAILIO
 #
-# Switchboard's SIP registrar (issue 17). A template: scripts/sip.mjs (`npm run sip`) fills the
-# @@…@@ values and runs Kamailio in the foreground with the result. It keeps no account of its
-# own: each REGISTER's credentials are checked against the HA1 Switchboard answers
-# (GET /api/ingest/v1/sip/credentials/), and each accepted REGISTER and each expiry is posted
-# to Switchboard (POST /api/ingest/v1/sip/registrations/), which keeps the registration state.
+# Switchboard's SIP engine: registrar (issue 17), call routing, BLF presence and call reporting
+# (issue 18). A template: scripts/sip.mjs (`npm run sip`) fills the @@…@@ values of this file
+# and of the files it includes, and runs Kamailio in the foreground with the result. Kamailio
+# keeps no account and no call flow of its own: it asks Switchboard.
+#
+#   registrar.cfg  REGISTER: digest against the HA1 Switchboard answers, bindings reported back
+#   routing.cfg    INVITE: each step of the call asked of POST /api/platform/v1/route, then
+#                  dialled (targets with their delay and timeout), replied or handed to media
+#   reporting.cfg  the call's live events and its call record posted to /api/ingest/v1/
+#   presence.cfg   BLF: SUBSCRIBE to `dialog` events, NOTIFYs from the calls' dialogs
 #
 # Domains: each group has its own, g<group id>.<SIP_DOMAIN>; usrloc keeps user@domain, so 201
 # of one group and 201 of another are two bindings. The digest realm is the domain.
@@ -17,14 +22,16 @@ auto_aliases=no
 listen=udp:@@LISTEN@@
 tcp_children=1
 disable_tcp=yes
-server_header="Server: Switchboard registrar"
-user_agent_header="User-Agent: Switchboard registrar"
+server_header="Server: Switchboard SIP"
+user_agent_header="User-Agent: Switchboard SIP"
 
 @@LOADPATH@@
 loadmodule "kex.so"
 loadmodule "corex.so"
 loadmodule "tm.so"
+loadmodule "tmx.so"
 loadmodule "sl.so"
+loadmodule "rr.so"
 loadmodule "pv.so"
 loadmodule "maxfwd.so"
 loadmodule "textops.so"
@@ -35,6 +42,15 @@ loadmodule "usrloc.so"
 loadmodule "registrar.so"
 loadmodule "auth.so"
 loadmodule "http_client.so"
+loadmodule "jansson.so"
+loadmodule "htable.so"
+loadmodule "async.so"
+loadmodule "dialog.so"
+loadmodule "db_text.so"
+loadmodule "presence.so"
+loadmodule "presence_dialoginfo.so"
+loadmodule "pua.so"
+loadmodule "pua_dialoginfo.so"
 
 # Bindings in memory only: Switchboard holds the state people see.
 modparam("usrloc", "db_mode", 0)
@@ -47,6 +63,33 @@ modparam("auth", "nonce_expire", 300)
 modparam("http_client", "connection_timeout", 3)
 modparam("http_client", "query_result", 1)
 modparam("http_client", "httpredirect", 0)
+modparam("http_client", "keep_connections", 1)
+
+# A final answer waits at most what the route's step says (set per step with t_set_fr); a call
+# lives at most an hour of ringing steps.
+modparam("tm", "fr_timer", 30000)
+modparam("tm", "fr_inv_timer", 60000)
+modparam("tm", "max_inv_lifetime", 3600000)
+modparam("tm", "auto_inv_100", 1)
+modparam("tm", "failure_reply_mode", 3)
+modparam("rr", "append_fromtag", 1)
+modparam("async", "workers", 2)
+
+# The call's facts while it lasts, by Call-ID: its step targets (for the delayed hop, see
+# routing.cfg), its legs and who answered (for reporting.cfg). Gone an hour after the call.
+modparam("htable", "htable", "calls=>size=10;autoexpire=3600;")
+
+# Dialogs in memory; their events drive the reports and the BLF.
+modparam("dialog", "enable_stats", 0)
+modparam("dialog", "default_timeout", 43200)
+
+#!define FLT_PUBLISH 9
+#!define FLT_CALLER_PHONE 10
+
+include_file "registrar.cfg"
+include_file "routing.cfg"
+include_file "reporting.cfg"
+include_file "presence.cfg"
 
 request_route {
 	if (!mf_process_maxfwd_header("10")) {
@@ -56,72 +99,51 @@ request_route {
 	if (!sanity_check("1511", "7")) {
 		exit;
 	}
-	if (is_method("OPTIONS") && uri == myself) {
+	if (is_method("OPTIONS") && uri == myself && !has_totag()) {
 		sl_send_reply("200", "OK");
 		exit;
 	}
-	if (!is_method("REGISTER")) {
-		if (!is_method("ACK")) sl_send_reply("405", "Method Not Allowed");
+	if (is_method("REGISTER")) {
+		route(REGISTRAR);
 		exit;
 	}
-	# Only our domains: g<group>.<base>, and a user part that is an extension number.
-	if (!($td =~ "^g[0-9]+\.@@DOMAIN_RE@@$") || !($tU =~ "^[0-9]{1,10}$")) {
-		sl_send_reply("404", "Not Found");
+	if (is_method("SUBSCRIBE|PUBLISH")) {
+		route(PRESENCE);
 		exit;
 	}
-	route(AUTH);
-	if (!save("location")) {
-		sl_reply_error();
+	if (is_method("CANCEL")) {
+		if (t_check_trans()) t_relay();
 		exit;
 	}
-	route(REPORT);
+	if (has_totag()) {
+		route(WITHIN_DIALOG);
+		exit;
+	}
+	# Retransmissions of a request being handled are absorbed by its transaction.
+	if (t_check_trans()) exit;
+	if (is_method("INVITE")) {
+		route(INVITE);
+		exit;
+	}
+	if (!is_method("ACK")) sl_send_reply("405", "Method Not Allowed");
 	exit;
 }
 
-# The digest check: the HA1 of (auth name, realm) from Switchboard, for this AOR's number.
-route[AUTH] {
-	if (!is_present_hf("Authorization")) {
-		www_challenge("$td", "0");
+# In-dialog requests follow the route set recorded by the INVITE (BYE, re-INVITE, ACK of 200).
+route[WITHIN_DIALOG] {
+	if (loose_route()) {
+		t_relay();
 		exit;
 	}
-	if (!($au =~ "^sb[0-9]{1,10}$") || $ar != $td) {
-		xlog("L_NOTICE", "REGISTER refused: credentials $au@$ar for $tu from $si:$sp\n");
-		sl_send_reply("403", "Forbidden");
+	if (is_method("ACK")) {
+		# The ACK of a non-2xx final answer belongs to its transaction.
+		if (t_check_trans()) t_relay();
 		exit;
 	}
-	$var(ha1) = "";
-	http_client_query("@@API@@/api/ingest/v1/sip/credentials/?auth_name=$au&realm=$ar&user=$tU", "", "Authorization: Bearer @@TOKEN@@", "$var(ha1)");
-	$var(code) = $rc;
-	if ($var(code) != 200 || !($var(ha1) =~ "^[0-9a-f]{32}$")) {
-		xlog("L_NOTICE", "REGISTER refused: no account $au for $tu (Switchboard answered $var(code)) from $si:$sp\n");
-		sl_send_reply("403", "Forbidden");
+	if (uri == myself && is_method("BYE")) {
+		# The end of a call Kamailio answered itself (a feature code's 200, routing.cfg).
+		sl_send_reply("200", "OK");
 		exit;
 	}
-	pv_auth_check("$td", "$var(ha1)", "1", "0");
-	$var(auth) = $rc;
-	if ($var(auth) == -4 || $var(auth) == -5 || $var(auth) == -6) {
-		# Nonce stale, no credentials for this realm, nonce reused: a new challenge.
-		www_challenge("$td", "0");
-		exit;
-	}
-	if ($var(auth) < 0) {
-		xlog("L_NOTICE", "REGISTER refused: wrong password for $au ($tu) from $si:$sp\n");
-		sl_send_reply("403", "Forbidden");
-		exit;
-	}
-	consume_credentials();
-}
-
-# Tell Switchboard what was accepted: a new binding, a refresh or a removal. (The body is
-# written in the call: a string assigned to a variable would not expand the variables in it.)
-route[REPORT] {
-	http_client_query("@@API@@/api/ingest/v1/sip/registrations/", "event=register&aor=$(tU{s.urlencode.param})%40$(td{s.urlencode.param})&contact=$(ct{s.urlencode.param})&expires=$(hdr(Expires){s.urlencode.param})&user_agent=$(ua{s.urlencode.param})&source=$(si{s.urlencode.param})%3A$sp", "Authorization: Bearer @@TOKEN@@", "$var(answer)");
-	$var(code) = $rc;
-	if ($var(code) != 200) xlog("L_WARN", "Switchboard did not take the registration of $tu: $var(code) $var(answer)\n");
-}
-
-event_route[usrloc:contact-expired] {
-	http_client_query("@@API@@/api/ingest/v1/sip/registrations/", "event=expired&aor=$(ulc(exp=>aor){s.urlencode.param})&contact=$(ulc(exp=>addr){s.urlencode.param})", "Authorization: Bearer @@TOKEN@@", "$var(answer)");
-	$var(code) = $rc;
-	if ($var(code) != 200) xlog("L_WARN", "Switchboard did not take the expiry of $ulc(exp=>aor): $var(code) $var(answer)\n");
+	sl_send_reply("404", "Not Here");
 }

@@ -3,7 +3,7 @@ import { CALL_ID_PATTERN, INGEST_CALL_SCHEMA } from './callRecord.ts';
 import { RECORDING_MAX_MB } from './limits.ts';
 import { FREESWITCH_ROUTES } from './freeswitch/contract.ts';
 
-const AUTH = 'Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group.';
+const AUTH = 'Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group. The shipped SIP engine (`npm run sip`) uses the registrar token instead, with the group in a `Switchboard-Group: <group id>` header.';
 
 const stored = {
   type: 'object',

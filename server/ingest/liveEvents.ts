@@ -4,7 +4,7 @@ import type { RouteContract } from '../routes/contract/route.ts';
 import { detail } from '../http/errors.ts';
 import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
 import { CALL_ID_PATTERN } from './callRecord.ts';
-import { platformOf } from './tokens.ts';
+import { GROUP_HEADER, platformOf } from './tokens.ts';
 import { checkDate, checkExtensions, fieldError, groupFacts, partyOf, type GroupFacts } from './groupFacts.ts';
 
 /** What a phone platform reports as it happens (Asterisk's AMI queue events, FreeSWITCH's mod_callcenter events carry these). */
@@ -65,7 +65,7 @@ export const LIVE_INGEST_ROUTES = {
     method: 'POST', path: '/ingest/v1/live-events/', operationId: 'ingest_live_event_create', tags: ['ingest'], version: 'v1', open: true, errors: [400, 401],
     summary: 'Feed one live event (the wallboard’s calls, queues and agents)',
     description:
-      'Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), like the call records; the token names the group. Idempotent by event_id. The state is kept in the database, so every API server shows the same wallboard, and each change is pushed to the portals over the event stream.',
+      'Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), like the call records; the token names the group (the registrar token of `npm run sip` names it in a `Switchboard-Group` header). Idempotent by event_id. The state is kept in the database, so every API server shows the same wallboard, and each change is pushed to the portals over the event stream.',
     body: LIVE_EVENT_SCHEMA,
     responses: { 201: { description: 'Applied', schema: stored }, 200: { description: 'Already applied (a retry)', schema: stored } },
   },
@@ -150,7 +150,7 @@ export async function ingestLiveEvent(app: FastifyInstance, group: number, event
 /** POST /api/ingest/v1/live-events/: the platform's token first (401 before any 400), as the call records' route. */
 export function liveEventRoutes(app: FastifyInstance) {
   const authenticate = async (request: FastifyRequest) => {
-    const platform = await platformOf(app.db, request.headers.authorization);
+    const platform = await platformOf(app.db, request.headers.authorization, request.headers[GROUP_HEADER]);
     if (!platform) throw detail(401, SERVER_TEXT.invalidToken, { 'WWW-Authenticate': 'Bearer' });
     request.platform = platform;
   };

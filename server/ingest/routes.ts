@@ -8,7 +8,7 @@ import type { IngestCall } from './callRecord.ts';
 import { INGEST_ROUTES } from './contract.ts';
 import { insertCall } from './insertCall.ts';
 import { RECORDING_MAX_BYTES } from './limits.ts';
-import { platformOf, type Platform } from './tokens.ts';
+import { GROUP_HEADER, platformOf, type Platform } from './tokens.ts';
 import { checkDate, checkExtensions, fieldError, groupFacts, partyOf, type GroupFacts } from './groupFacts.ts';
 import { freeswitchRoutes } from './freeswitch/routes.ts';
 
@@ -39,7 +39,7 @@ export function checkedCall(call: IngestCall, facts: GroupFacts): IngestCall {
  */
 export function ingestRoutes(app: FastifyInstance) {
   const authenticate = async (request: FastifyRequest) => {
-    const platform = await platformOf(app.db, request.headers.authorization);
+    const platform = await platformOf(app.db, request.headers.authorization, request.headers[GROUP_HEADER]);
     if (!platform) throw detail(401, SERVER_TEXT.invalidToken, { 'WWW-Authenticate': 'Bearer' });
     request.platform = platform;
   };

@@ -3,12 +3,16 @@ import type { Queryable } from '../db/index.ts';
 import { detail } from '../http/errors.ts';
 import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
+import { isRegistrarToken } from '../sip/registrarToken.ts';
 
-/** A phone platform as its token names it: the group its records go to. */
+/** A phone platform as its token names it: the group its records go to (id null: the operator's own SIP engine). */
 export interface Platform {
-  id: number;
+  id: number | null;
   groupId: number;
 }
+
+/** The header with which the registrar token names the group it reports for (it serves every group). */
+export const GROUP_HEADER = 'switchboard-group';
 
 /** The name a token gets when its issuer gives none, and the longest name kept. */
 const DEFAULT_NAME = 'phone platform';
@@ -26,8 +30,18 @@ export async function issuePlatformToken(db: Queryable, groupId: number, name?: 
   return token;
 }
 
-/** The platform of an `Authorization: Bearer <token>` (or `Token <token>`) header; undefined when none matches. */
-export async function platformOf(db: Queryable, header: string | undefined): Promise<Platform | undefined> {
+/**
+ * The platform of an `Authorization: Bearer <token>` (or `Token <token>`) header; undefined when none
+ * matches. The registrar token (server/sip/registrarToken.ts: the shipped Kamailio, which routes
+ * every group's calls) is a platform too when `group` (the Switchboard-Group header) names an
+ * existing group: its reports go there.
+ */
+export async function platformOf(db: Queryable, header: string | undefined, group?: string | string[]): Promise<Platform | undefined> {
+  if (group !== undefined && isRegistrarToken(header)) {
+    const id = typeof group === 'string' && /^[1-9][0-9]{0,8}$/.test(group.trim()) ? Number(group.trim()) : undefined;
+    const rows = id === undefined ? [] : await db.query<{ id: number }>('SELECT id FROM groups WHERE id = $1', [id]);
+    return rows[0] ? { id: null, groupId: rows[0].id } : undefined;
+  }
   const match = /^(?:Bearer|Token)\s+([0-9a-f]{40})$/i.exec(header?.trim() ?? '');
   if (!match) return undefined;
   const rows = await db.query<{ id: number; group_id: number }>(
@@ -43,7 +57,7 @@ export async function platformOf(db: Queryable, header: string | undefined): Pro
  */
 export function platformGuard(db: Queryable) {
   return async (request: FastifyRequest) => {
-    const platform = await platformOf(db, request.headers.authorization);
+    const platform = await platformOf(db, request.headers.authorization, request.headers[GROUP_HEADER]);
     if (!platform) throw detail(401, SERVER_TEXT.invalidToken, { 'WWW-Authenticate': 'Bearer' });
     request.platform = platform;
   };

@@ -1,0 +1,60 @@
+# BLF (issue 18): a phone's SUBSCRIBE to the `dialog` events of a colleague's extension is
+# answered here (presence, presence_dialoginfo), and the calls' dialogs are published to it
+# (pua_dialoginfo through pua): NOTIFYs go early, confirmed, terminated as the colleague's call
+# rings, is answered and ends. The published AORs are the ones routing.cfg sets: the calling
+# phone's ($avp(blf_caller)) and the dialled extensions' ($avp(blf_callee)). Included by
+# kamailio.cfg.
+#
+# State in memory only (subs_db_mode 0, publ_cache 2, pua db_mode 0): the modules still open
+# their database at start, db_text in the run folder (scripts/sip.mjs copies Debian's tables).
+
+modparam("presence", "db_url", "text://@@DBTEXT@@")
+modparam("presence", "subs_db_mode", 0)
+modparam("presence", "publ_cache", 2)
+modparam("presence", "server_address", "sip:@@LISTEN@@")
+modparam("presence", "max_expires", 3600)
+modparam("pua", "db_url", "text://@@DBTEXT@@")
+modparam("pua", "db_mode", 0)
+modparam("pua", "outbound_proxy", "sip:@@LISTEN@@")
+modparam("pua_dialoginfo", "use_pubruri_avps", 1)
+modparam("pua_dialoginfo", "pubruri_caller_avp", "$avp(blf_caller)")
+modparam("pua_dialoginfo", "pubruri_callee_avp", "$avp(blf_callee)")
+modparam("pua_dialoginfo", "send_publish_flag", FLT_PUBLISH)
+modparam("pua_dialoginfo", "override_lifetime", 3700)
+modparam("pua_dialoginfo", "pubruri_caller_dlg_var", "blf_caller")
+modparam("pua_dialoginfo", "pubruri_callee_dlg_var", "blf_callee")
+
+route[PRESENCE] {
+	if (is_method("PUBLISH")) {
+		# Only pua's own PUBLISHes, sent from this Kamailio to itself.
+		if ($si != "@@SELF_HOST@@" || $sp != @@SELF_PORT@@) {
+			sl_send_reply("403", "Forbidden");
+			exit;
+		}
+	} else {
+		if ($hdr(Event) != "dialog") {
+			append_to_reply("Allow-Events: dialog\r\n");
+			sl_send_reply("489", "Bad Event");
+			exit;
+		}
+		if (!has_totag()) {
+			route(PHONE_AUTH);
+			# A colleague of the same group: its domain is the watcher's.
+			if ($rd != $fd || !($rU =~ "^[0-9]{1,10}$")) {
+				sl_send_reply("403", "Forbidden");
+				exit;
+			}
+		}
+	}
+	if (!t_newtran()) {
+		sl_reply_error();
+		exit;
+	}
+	if (is_method("PUBLISH")) {
+		handle_publish();
+	} else {
+		handle_subscribe();
+	}
+	t_release();
+	exit;
+}

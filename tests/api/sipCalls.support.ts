@@ -1,0 +1,184 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createSocket } from 'node:dgram';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { PORT_RANGES, ROOT, startServer, type ServerProcess } from '../../scripts/lib/serverProcess.ts';
+import type { ServerTarget } from './helpers/serverTargets.ts';
+
+/**
+ * One Switchboard and one Kamailio (`npm run sip`, the shipped configuration) on loopback for a
+ * test file, and SIPp (Debian's sip-tester) as phones, callers and the carrier. The carrier
+ * lives on 127.0.0.2 so that Kamailio tells it from the phones on 127.0.0.1 by address, as it
+ * tells a real carrier. Kamailio and SIPp must be installed (.ci/run installs them): without
+ * them the tests fail, they do not skip.
+ */
+export const SIP_DIR = join(ROOT, 'tests', 'sip');
+export const CARRIER_HOST = '127.0.0.2';
+
+export function requireTool(command: string, args: string[], packages: string) {
+  const found = spawnSync(command, args, { encoding: 'utf8' });
+  if (found.error) throw new Error(`${command} is not installed: the SIP tests need it (sudo apt-get install ${packages}; .ci/run installs it)`);
+}
+
+/** A UDP port of the tests' range that nothing holds now on `host`. */
+export async function freeUdpPort(host = '127.0.0.1'): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = PORT_RANGES.tests.from + Math.floor(Math.random() * (PORT_RANGES.tests.to - PORT_RANGES.tests.from + 1));
+    const free = await new Promise<boolean>((resolve) => {
+      const socket = createSocket('udp4');
+      socket.once('error', () => resolve(false));
+      socket.bind(port, host, () => socket.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('no free UDP port');
+}
+
+/** Whether something holds UDP host:port (a SIPp that started listening). */
+function portHeld(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createSocket('udp4');
+    socket.once('error', () => resolve(true));
+    socket.bind(port, host, () => socket.close(() => resolve(false)));
+  });
+}
+
+/** Whether a SIP server answers an OPTIONS on 127.0.0.1:port within a second. */
+function answersOptions(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createSocket('udp4');
+    const timer = setTimeout(() => {
+      socket.close();
+      resolve(false);
+    }, 1000);
+    socket.once('message', (msg) => {
+      clearTimeout(timer);
+      socket.close();
+      resolve(msg.toString().startsWith('SIP/2.0 200'));
+    });
+    socket.bind(0, '127.0.0.1', () => {
+      const local = socket.address().port;
+      const message = [
+        `OPTIONS sip:127.0.0.1:${port} SIP/2.0`,
+        `Via: SIP/2.0/UDP 127.0.0.1:${local};branch=z9hG4bK${randomBytes(6).toString('hex')};rport`,
+        'Max-Forwards: 70',
+        `From: <sip:probe@127.0.0.1>;tag=${randomBytes(4).toString('hex')}`,
+        `To: <sip:127.0.0.1:${port}>`,
+        `Call-ID: ${randomBytes(8).toString('hex')}@127.0.0.1`,
+        'CSeq: 1 OPTIONS',
+        'Content-Length: 0',
+        '',
+        '',
+      ].join('\r\n');
+      socket.send(message, port, '127.0.0.1');
+    });
+  });
+}
+
+export async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T;
+  do {
+    last = await read();
+    if (ok(last)) return last;
+    await new Promise((r) => setTimeout(r, 100));
+  } while (Date.now() < deadline);
+  throw new Error(`${what}: not within ${timeoutMs} ms (last: ${JSON.stringify(last)})`);
+}
+
+/** What one SIPp run saw: its exit status, the SIP messages it exchanged, its output. */
+export interface SippRun {
+  status: number | null;
+  /** The status codes of the answers it received, in order. */
+  answers: number[];
+  log: string;
+  output: string;
+}
+
+export interface SipEngine {
+  server: ServerProcess;
+  sipPort: number;
+  carrierPort: number;
+  /** Kamailio's output so far (for failure messages). */
+  output(): string;
+  /** Runs a SIPp scenario of tests/sip/ to its end (SIPp's own -timeout bounds it). */
+  sipp(scenario: string, args: string[], host?: string): Promise<SippRun>;
+  /** Starts a SIPp that waits on host:port (a phone, the carrier): resolves once it holds the port. */
+  listen(scenario: string, port: number, args: string[], host?: string): Promise<{ done: Promise<SippRun>; log(): string }>;
+  stop(): Promise<void>;
+}
+
+/** Starts the server on `target` and Kamailio before it, its carrier on CARRIER_HOST:carrierPort. */
+export async function startSipEngine(target: ServerTarget, key: string): Promise<SipEngine> {
+  requireTool('kamailio', ['-v'], 'kamailio kamailio-utils-modules kamailio-json-modules kamailio-presence-modules');
+  requireTool('sipp', ['-v'], 'sip-tester');
+  const dir = mkdtempSync(join(tmpdir(), 'switchboard-sip-calls-'));
+  // A loaded CI machine may take minutes to migrate and seed a fresh database.
+  const server = await startServer({ ...target.storage, env: { SIP_SECRET_KEY: key } }, 240_000);
+  const sipPort = await freeUdpPort();
+  const carrierPort = await freeUdpPort(CARRIER_HOST);
+  let output = '';
+  const kamailio: ChildProcess = spawn(process.execPath, ['scripts/sip.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env, PORT: String(server.port), SIP_PORT: String(sipPort), SIP_SECRET_KEY: key, SIP_RUN_DIR: join(dir, 'kamailio'),
+      SIP_CARRIER: `${CARRIER_HOST}:${carrierPort}`, SIP_DEBUG: process.env.SIP_DEBUG ?? '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  kamailio.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  kamailio.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  await until('Kamailio answers OPTIONS', () => answersOptions(sipPort), Boolean, 20_000).catch((err: Error) => {
+    throw new Error(`${err.message}\n${output}`);
+  });
+
+  const run = (scenario: string, args: string[], host: string, file: string) =>
+    new Promise<SippRun>((resolve) => {
+      const child = spawn('sipp', [
+        `127.0.0.1:${sipPort}`, '-sf', join(SIP_DIR, scenario), '-m', '1', '-l', '1', '-i', host, '-nostdin', '-nd',
+        '-timeout', '30s', '-max_retrans', '3', '-trace_msg', '-message_file', file, ...args,
+      ]);
+      // SIPp's -timeout does not end a scenario waiting in a <recv> without retransmissions: a bound.
+      const bound = setTimeout(() => child.kill('SIGKILL'), 40_000);
+      let text = '';
+      child.stdout.on('data', (c: Buffer) => (text += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (text += c.toString()));
+      child.on('exit', (status) => {
+        clearTimeout(bound);
+        const log = existsSync(file) ? readFileSync(file, 'utf8') : '';
+        const answers = [...log.matchAll(/^SIP\/2\.0 (\d{3})/gm)].map((m) => Number(m[1]));
+        resolve({ status, answers, log, output: text });
+      });
+    });
+  const logFile = () => join(dir, `sipp-${randomBytes(4).toString('hex')}.log`);
+  const sipp = (scenario: string, args: string[], host = '127.0.0.1') => run(scenario, args, host, logFile());
+  const listen = async (scenario: string, port: number, args: string[], host = '127.0.0.1') => {
+    const file = logFile();
+    const done = run(scenario, ['-p', String(port), ...args], host, file);
+    let ended: SippRun | undefined;
+    void done.then((r) => (ended = r));
+    await until(`SIPp ${scenario} on ${host}:${port}`, async () => ended ?? (await portHeld(port, host)), Boolean);
+    if (ended) throw new Error(`SIPp ${scenario} ended before it listened:\n${ended.output}`);
+    return { done, log: () => (existsSync(file) ? readFileSync(file, 'utf8') : '') };
+  };
+
+  return {
+    server,
+    sipPort,
+    carrierPort,
+    output: () => output,
+    sipp,
+    listen,
+    async stop() {
+      if (kamailio.exitCode === null) {
+        const gone = new Promise((r) => kamailio.once('exit', r));
+        kamailio.kill('SIGTERM');
+        await gone;
+      }
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,239 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverTargets, type ServerTarget } from './helpers/serverTargets.ts';
+import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
+import { diagram } from './callFlow.support.ts';
+import { registrarToken } from '../../server/sip/registrarToken.ts';
+import { CARRIER_HOST, startSipEngine, until, type SipEngine, type SippRun } from './sipCalls.support.ts';
+
+/**
+ * Real calls (issue 18): SIPp phones registered to the shipped Kamailio, which asks Switchboard's
+ * route endpoint each step of a call, rings the phones, forwards to the carrier, refuses what the
+ * route refuses, and reports every call back to the call history.
+ */
+interface Extension { id: number; extension: number; account: number; site: number; destination_countries: string[] }
+interface Cdr { status: string; direction: string; extensions: number[]; legs: { step: string; party?: string }[] }
+
+const DID = `+32258801${String(10 + Math.floor(Math.random() * 80))}`;
+const DID_TIERS = `+32258802${String(10 + Math.floor(Math.random() * 80))}`;
+const DID_CLOSED = `+32258804${String(10 + Math.floor(Math.random() * 80))}`;
+const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const DID_TOGGLE = `+32258803${String(10 + Math.floor(Math.random() * 80))}`;
+const OPEN = 6000 + Math.floor(Math.random() * 1000);
+const CLOSED = OPEN + 1000;
+const FORWARD_TO = '+32475000203';
+/** The carrier's callers of this run (a Belgian mobile number, its last digit the test's): calls are found in the history by them. */
+const CALLER_BASE = `+32475${String(Math.floor(Math.random() * 9000) + 1000)}`;
+const CALLER = `${CALLER_BASE}00`;
+
+describe.each(serverTargets())('real calls through Kamailio on $name', (kind) => {
+  let target: ServerTarget;
+  let sip: SipEngine;
+  let token: string;
+  const phones = new Map<number, { ext: Extension; port: number; authName: string; password: string; domain: string }>();
+  const key = randomBytes(32).toString('base64');
+
+  const api = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${sip.server.url}${path}`, {
+      method,
+      headers: { authorization: `Token ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    return JSON.parse(text) as Record<string, unknown>;
+  };
+
+  /** Registers extension `number`'s phone (its account as the portal gives it) on a port of its own. */
+  async function registerPhone(number: number, extensions: Extension[]) {
+    const ext = extensions.find((e) => e.extension === number)!;
+    const account = (await api('GET', `/api/v3/user/extension/${ext.id}/sip_account/`)) as { auth_name: string; domain: string };
+    const { password } = (await api('POST', `/api/v3/user/extension/${ext.id}/sip_account/reveal/`)) as { password: string };
+    const { freeUdpPort } = await import('./sipCalls.support.ts');
+    const port = await freeUdpPort();
+    const run = await sip.sipp('register.xml', ['-s', String(number), '-set', 'domain', account.domain, '-set', 'expires', '300', '-au', account.auth_name, '-ap', password, '-p', String(port)]);
+    expect(run.answers, run.output + sip.output()).toEqual([401, 200]);
+    phones.set(number, { ext, port, authName: account.auth_name, password, domain: account.domain });
+  }
+
+  /** Phone `number` waits for its next call: answers it (answer.xml) or only rings (ring.xml). */
+  const phoneWaits = (number: number, scenario: 'answer.xml' | 'ring.xml') =>
+    sip.listen(scenario, phones.get(number)!.port, scenario === 'answer.xml' ? ['-set', 'ring', '300'] : []);
+
+  /** The carrier calls `called` (a DID) from `caller`. */
+  const carrierCalls = (called: string, caller: string) =>
+    sip.sipp('call.xml', ['-s', called, '-set', 'domain', CARRIER_HOST, '-set', 'from', caller, '-set', 'inv', '1'], CARRIER_HOST);
+
+  /** Phone `number` calls `called`, authenticating with its own account. */
+  const phoneCalls = (number: number, called: string) => {
+    const phone = phones.get(number)!;
+    return sip.sipp('call.xml', ['-s', called, '-set', 'domain', phone.domain, '-set', 'from', String(number), '-set', 'inv', '1', '-au', phone.authName, '-ap', phone.password]);
+  };
+
+  /** The final answers a caller saw, the digest challenge left out. */
+  const finals = (run: SippRun) => run.answers.filter((s) => s >= 200 && s !== 407);
+
+  /** The newest call of `caller` in the call history, with its legs. */
+  const lastCallOf = async (caller: string) => {
+    const list = (await api('GET', `/api/v1/cdr/?page_size=5&search=${encodeURIComponent(caller)}`)) as { results: { id: number; caller: string }[] };
+    const found = list.results.find((c) => c.caller === caller);
+    return found ? ((await api('GET', `/api/v1/cdr/${found.id}/`)) as unknown as Cdr) : undefined;
+  };
+
+  beforeAll(async () => {
+    target = await kind.create();
+    sip = await startSipEngine(target, key);
+    const signIn = await fetch(`${sip.server.url}/api/v1/api-token-auth/`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
+    });
+    token = ((await signIn.json()) as { token: string }).token;
+    const extensions = ((await api('GET', '/api/v3/user/extension/?page_size=100')) as { results: Extension[] }).results;
+    for (const number of [201, 202, 203]) await registerPhone(number, extensions);
+    const e201 = phones.get(201)!.ext;
+    const flow = (await api('POST', '/api/v1/call_flow/', {
+      description: `SIP calls ${randomBytes(3).toString('hex')}`,
+      diagram: diagram(
+        [
+          ['start', 'start'],
+          ['s', 'schedule', { timezone: 'UTC', routes: [{ label: 'Open', weekdays: WEEK, from: '00:00', to: '24:00' }] }],
+          ['d', 'dial', { mode: 'advanced', tiers: [[{ type: 'extension', value: e201.id }]], ring_time: 15 }],
+          ['end', 'end_call'],
+        ],
+        [['start', 's'], ['s', 'd', 'route-0'], ['s', 'end', 'closed'], ['d', 'end', 'no_answer']],
+      ),
+    })) as { id: number };
+    await api('POST', '/api/v1/did_routing/', { did: DID, account: e201.account, site: e201.site, language: 'nl', call_flow: flow.id });
+    // After hours: open only from two hours from now for an hour, so closed now.
+    const hour = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+    const now = new Date().getUTCHours();
+    const closed = (await api('POST', '/api/v1/call_flow/', {
+      description: `SIP closed ${randomBytes(3).toString('hex')}`,
+      diagram: diagram(
+        [
+          ['start', 'start'],
+          ['s', 'schedule', { timezone: 'UTC', routes: [{ label: 'Open', weekdays: WEEK, from: hour(now + 2), to: hour(now + 3) }] }],
+          ['d', 'dial', { mode: 'advanced', tiers: [[{ type: 'extension', value: e201.id }]], ring_time: 15 }],
+          ['end', 'end_call'],
+        ],
+        [['start', 's'], ['s', 'd', 'route-0'], ['s', 'end', 'closed'], ['d', 'end', 'no_answer']],
+      ),
+    })) as { id: number };
+    await api('POST', '/api/v1/did_routing/', { did: DID_CLOSED, account: e201.account, site: e201.site, language: 'nl', call_flow: closed.id });
+    // Two tiers: 203 for 5 s, then 201.
+    const tiers = (await api('POST', '/api/v1/call_flow/', {
+      description: `SIP tiers ${randomBytes(3).toString('hex')}`,
+      diagram: diagram(
+        [['start', 'start'], ['d', 'dial', { mode: 'advanced', tiers: [[{ type: 'extension', value: phones.get(203)!.ext.id }], [{ type: 'extension', value: e201.id }]], ring_time: 5 }], ['end', 'end_call']],
+        [['start', 'd'], ['d', 'end', 'no_answer']],
+      ),
+    })) as { id: number };
+    await api('POST', '/api/v1/did_routing/', { did: DID_TIERS, account: e201.account, site: e201.site, language: 'nl', call_flow: tiers.id });
+    // A toggle a phone switches with ##shortcode: open rings 201, closed ends the call.
+    const toggled = (await api('POST', '/api/v1/call_flow/', {
+      description: `SIP toggle ${randomBytes(3).toString('hex')}`,
+      diagram: diagram(
+        [
+          ['start', 'start'],
+          ['t', 'toggle', { options: [{ label: 'Open', shortcode: OPEN, active: true }, { label: 'Closed', shortcode: CLOSED, active: false }] }],
+          ['d', 'dial', { mode: 'advanced', tiers: [[{ type: 'extension', value: e201.id }]], ring_time: 15 }],
+          ['end', 'end_call'],
+        ],
+        [['start', 't'], ['t', 'd', 'option-0'], ['t', 'end', 'option-1'], ['d', 'end', 'no_answer']],
+      ),
+    })) as { id: number };
+    await api('POST', '/api/v1/did_routing/', { did: DID_TOGGLE, account: e201.account, site: e201.site, language: 'nl', call_flow: toggled.id });
+    // 203's forwarding (the demo gives it one): to the carrier after 5 s without answer.
+    const forwardings = ((await api('GET', '/api/v1/call_forwarding/?page_size=100')) as { results: { id: number; extension: number }[] }).results;
+    const own = forwardings.find((f) => f.extension === phones.get(203)!.ext.id);
+    const forwarding = { extension: phones.get(203)!.ext.id, no_answer: 'number', no_answer_number: FORWARD_TO, no_answer_after: 5 };
+    if (own) await api('PUT', `/api/v1/call_forwarding/${own.id}/`, forwarding);
+    else await api('POST', '/api/v1/call_forwarding/', forwarding);
+  }, 360_000);
+
+  afterAll(async () => {
+    await sip?.stop();
+    await target?.dispose();
+  }, 60_000);
+
+  it('a call from the carrier to a DID during open hours rings 201’s phone, which answers; 202’s BLF key sees it early, confirmed, terminated; the history holds it', async () => {
+    const subscriber = phones.get(202)!;
+    const blf = await sip.listen('blf.xml', subscriber.port, ['-s', '201', '-set', 'domain', subscriber.domain, '-set', 'from', '202', '-au', subscriber.authName, '-ap', subscriber.password]);
+    // The subscription is in place once its first NOTIFY (no dialog yet) came.
+    await until('the BLF subscription', async () => blf.log(), (log) => /^NOTIFY /m.test(log));
+    const phone = await phoneWaits(201, 'answer.xml');
+    const caller = await carrierCalls(DID, CALLER);
+    expect(finals(caller), caller.output + sip.output()).toEqual([200, 200]);
+    expect((await phone.done).status).toBe(0);
+    const watched = await blf.done;
+    expect(watched.status, watched.output).toBe(0);
+    const states = [...watched.log.matchAll(/<state[^>]*>(\w+)<\/state>/g)].map((m) => m[1]);
+    expect(states).toEqual(['early', 'confirmed', 'terminated']);
+
+    const cdr = await until('the call in the history', () => lastCallOf(CALLER), Boolean);
+    expect(cdr).toMatchObject({ status: 'answered', direction: 'inbound', extensions: [201] });
+    expect(cdr!.legs.map((l) => [l.step, l.party ?? ''])).toEqual([['dialled', DID], ['rang', '201'], ['answered', '201'], ['ended', '']]);
+  }, 60_000);
+
+  it('after hours a call to the DID goes to the closed branch (end call): refused without ringing', async () => {
+    const run = await carrierCalls(DID_CLOSED, `${CALLER_BASE}04`);
+    expect(finals(run), run.output + sip.output()).toEqual([expect.toBeOneOf([480, 603])]);
+    expect(run.log).not.toMatch(/^SIP\/2\.0 180/m);
+  }, 60_000);
+
+  it('refuses a number outside the extension’s destination countries with 403', async () => {
+    const outside = phones.get(202)!.ext.destination_countries.includes('FR') ? '+81312345678' : '+33142685300';
+    const run = await phoneCalls(202, outside);
+    expect(finals(run), run.output + sip.output()).toEqual([403]);
+  }, 60_000);
+
+  it('forwards a call 203 does not answer to the carrier after 203’s no-answer time; the history holds it', async () => {
+    const carrier = await sip.listen('answer.xml', sip.carrierPort, ['-set', 'ring', '100'], CARRIER_HOST);
+    const ringing = await phoneWaits(203, 'ring.xml');
+    const caller = await phoneCalls(202, '203');
+    expect(finals(caller), caller.output + sip.output()).toEqual([200, 200]);
+    expect((await ringing.done).status).toBe(0);
+    const forwarded = await carrier.done;
+    expect(forwarded.status, forwarded.output).toBe(0);
+    expect(forwarded.log).toMatch(new RegExp(`^INVITE sip:\\${FORWARD_TO}@${CARRIER_HOST.replace(/\./g, '\\.')}`, 'm'));
+    const cdr = await until('the call in the history', () => lastCallOf('202'), (c) => c?.legs.some((l) => l.party === FORWARD_TO) ?? false);
+    expect(cdr).toMatchObject({ status: 'answered', direction: 'outbound', extensions: [202, 203] });
+    expect(cdr!.legs.map((l) => [l.step, l.party ?? ''])).toEqual([['dialled', '203'], ['rang', '203'], ['rang', FORWARD_TO], ['answered', FORWARD_TO], ['ended', '']]);
+  }, 60_000);
+
+  it('rings a Dial’s second tier (201) after the first (203) rang its time unanswered', async () => {
+    const first = await phoneWaits(203, 'ring.xml');
+    const second = await phoneWaits(201, 'answer.xml');
+    const caller = await carrierCalls(DID_TIERS, `${CALLER_BASE}01`);
+    expect(finals(caller), caller.output + sip.output()).toEqual([200, 200]);
+    expect((await first.done).status).toBe(0);
+    expect((await second.done).status).toBe(0);
+    const cdr = await until('the call in the history', () => lastCallOf(`${CALLER_BASE}01`), Boolean);
+    expect(cdr!.legs.map((l) => [l.step, l.party ?? ''])).toEqual([['dialled', DID_TIERS], ['rang', '203'], ['rang', '201'], ['answered', '201'], ['ended', '']]);
+  }, 60_000);
+
+  it('a toggle switched from a phone (##shortcode) changes the next call’s route', async () => {
+    const closing = await phoneCalls(202, `##${CLOSED}`);
+    expect(finals(closing), closing.output + sip.output()).toEqual([200, 200]);
+    const refused = await carrierCalls(DID_TOGGLE, `${CALLER_BASE}02`);
+    expect(finals(refused)[0], refused.output + sip.output()).toBeGreaterThanOrEqual(400);
+    const opening = await phoneCalls(202, `##${OPEN}`);
+    expect(finals(opening)).toEqual([200, 200]);
+    const phone = await phoneWaits(201, 'answer.xml');
+    const answered = await carrierCalls(DID_TOGGLE, `${CALLER_BASE}03`);
+    expect(finals(answered), answered.output + sip.output()).toEqual([200, 200]);
+    expect((await phone.done).status).toBe(0);
+  }, 60_000);
+
+  it('takes reports with the registrar token only for an existing group named in Switchboard-Group', async () => {
+    const engine = `Token ${registrarToken(Buffer.from(key, 'base64'))}`;
+    const call = { call_id: `direct-${randomBytes(4).toString('hex')}`, start: new Date().toISOString(), direction: 'internal', caller: '202', callee: '203', status: 'unanswered', duration: 1, billsec: 0 };
+    const post = (headers: Record<string, string>) =>
+      fetch(`${sip.server.url}/api/ingest/v1/calls/`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(call) });
+    expect((await post({ authorization: engine })).status).toBe(401);
+    expect((await post({ authorization: engine, 'switchboard-group': '999999' })).status).toBe(401);
+    expect((await post({ authorization: engine, 'switchboard-group': 'two' })).status).toBe(401);
+    expect((await post({ authorization: `Token ${'0'.repeat(40)}`, 'switchboard-group': '2' })).status).toBe(401);
+    const group = /^g(\d+)\./.exec(phones.get(202)!.domain)![1];
+    expect((await post({ authorization: engine, 'switchboard-group': group })).status).toBe(201);
+  }, 30_000);
+});
