@@ -43,6 +43,9 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
     frameworkErrors: answerFrameworkError,
     // DRF names every invalid field at once; Ajv stops at the first unless told otherwise.
     ajv: { customOptions: { allErrors: true } },
+    // Fastify gives a plugin 10 s to start; the areas' modules (loaded through tsx on a cold
+    // cache) took longer on a busy two-core machine, and the server died at start.
+    pluginTimeout: 120_000,
   });
   // Kept for the contract test, which compares them with the API description.
   const routes: { method: string; url: string }[] = [];
