@@ -90,6 +90,10 @@ const HAND_WRITTEN: Record<string, 'own' | { refused: true; allowedFor: 'admin' 
   'POST /api/ingest/v1/live-events/': 'own',
   // A platform delivers voicemail to its token's group's boxes, never with a user's session (401, server/ingest/voicemail/).
   'POST /api/ingest/v1/voicemail/': 'own',
+  // FreeSWITCH's mod_json_cdr posts with a platform token (Basic or ?token=), never a user's session (401, server/ingest/freeswitch/).
+  'POST /api/ingest/v1/freeswitch/cdr/': 'own',
+  // The SIP engine asks where a call goes with the registrar or a platform token, never a user's session (401, server/platform/).
+  'POST /api/platform/v1/route': 'own',
   // The registrar answers to its own token or a platform token, never a user's session (401, server/sip/routes.ts).
   'POST /api/ingest/v1/sip/registrations/': 'own',
   // An extension's SIP password: revealed to an administrator or the extension's own user, renewed by an administrator.
