@@ -1,6 +1,6 @@
 import type { Endpoint, TranscriptionFormat } from './config.ts';
 import { postJson, SummariserError } from './http.ts';
-import { audioParts } from './wavParts.ts';
+import { audioParts } from './audioParts.ts';
 
 /** One stretch of speech: from, to (seconds from the recording's start), what was said, and by whom when the endpoint tells. */
 export interface TranscriptSegment {

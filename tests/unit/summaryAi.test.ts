@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadSchemas } from '../../server/resources/schemas.ts';
 import { chatSchema, WRITTEN } from '../../server/summaries/chatSchema.ts';
-import { audioParts, readWav } from '../../server/summaries/wavParts.ts';
+import { readWav } from '../../server/summaries/wavParts.ts';
+import { audioParts } from '../../server/summaries/audioParts.ts';
 import { readTranscription } from '../../server/summaries/transcribe.ts';
 import { chatRequest } from '../../server/summaries/chat.ts';
 import { summaryMessages } from '../../server/summaries/prompt.ts';
