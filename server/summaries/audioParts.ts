@@ -56,13 +56,11 @@ const isWav = (audio: Buffer) => audio.toString('latin1', 0, 4) === 'RIFF';
  * The recording in parts of at most `maxBytes` each, in order. A recording that fits is one
  * part; undefined when it neither fits nor can be cut (another format, a header alone larger
  * than the limit, a broken file), so that the summary fails rather than the endpoint refusing it.
- * The format is read from the bytes first: the stored content type may be a generic one.
+ * The format is read from the bytes, as the ingestion API read it to set the content type.
  */
-export function audioParts(audio: Buffer, contentType: string, maxBytes: number): AudioPart[] | undefined {
+export function audioParts(audio: Buffer, maxBytes: number): AudioPart[] | undefined {
   if (audio.length <= maxBytes) return [{ audio, offset: 0 }];
   if (isWav(audio)) return wavParts(audio, maxBytes);
   if (isOgg(audio)) return oggParts(audio, maxBytes);
-  const mp3 = mp3Parts(audio, maxBytes);
-  if (mp3 || !/wav/i.test(contentType)) return mp3;
-  return wavParts(audio, maxBytes);
+  return mp3Parts(audio, maxBytes);
 }

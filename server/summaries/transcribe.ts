@@ -58,7 +58,7 @@ export async function transcribe(
   timeoutMs: number,
   signal: AbortSignal,
 ): Promise<Transcript> {
-  const parts = audioParts(recording.audio, recording.contentType, endpoint.maxBytes);
+  const parts = audioParts(recording.audio, endpoint.maxBytes);
   if (!parts) throw new SummariserError(`the recording (${recording.contentType}, ${recording.audio.length} bytes) is larger than the transcription endpoint takes and cannot be cut`, false);
   const joined: Transcript = { text: '', segments: [] };
   for (const [index, part] of parts.entries()) {
