@@ -1,6 +1,6 @@
 import type { Endpoint, TranscriptionFormat } from './config.ts';
 import { postJson, SummariserError } from './http.ts';
-import { audioParts } from './wavParts.ts';
+import { audioParts } from './audioParts.ts';
 
 /** One stretch of speech: from, to (seconds from the recording's start), what was said, and by whom when the endpoint tells. */
 export interface TranscriptSegment {
@@ -58,7 +58,7 @@ export async function transcribe(
   timeoutMs: number,
   signal: AbortSignal,
 ): Promise<Transcript> {
-  const parts = audioParts(recording.audio, recording.contentType, endpoint.maxBytes);
+  const parts = audioParts(recording.audio, endpoint.maxBytes);
   if (!parts) throw new SummariserError(`the recording (${recording.contentType}, ${recording.audio.length} bytes) is larger than the transcription endpoint takes and cannot be cut`, false);
   const joined: Transcript = { text: '', segments: [] };
   for (const [index, part] of parts.entries()) {

@@ -1,14 +1,9 @@
+import type { AudioPart } from './audioParts.ts';
+
 /**
- * A recording cut into parts a transcription endpoint accepts (OpenAI takes files up to 25 MB):
- * a WAV file (RIFF, as the ingestion API stores it) is cut on whole sample frames, each part a
- * WAV file of its own with the original's format chunk, and the moment it starts, so that the
- * parts' segments are put back on the call's timeline in order. Other formats are sent whole.
+ * A WAV recording (RIFF, as the ingestion API stores it) cut on whole sample frames, each part
+ * a WAV file of its own with the original's format chunk.
  */
-export interface AudioPart {
-  audio: Buffer;
-  /** Seconds from the recording's start to this part's. */
-  offset: number;
-}
 
 interface Wav {
   fmt: Buffer;
@@ -52,14 +47,9 @@ function wavFile(fmt: Buffer, samples: Buffer): Buffer {
   return Buffer.concat([header, samples]);
 }
 
-/**
- * The recording in parts of at most `maxBytes` each, in order. A recording that fits, or that
- * is no WAV file (cutting MP3 or Ogg needs decoding), is one part; undefined when it neither
- * fits nor can be cut, so that the summary fails rather than the endpoint refusing it.
- */
-export function audioParts(audio: Buffer, contentType: string, maxBytes: number): AudioPart[] | undefined {
-  if (audio.length <= maxBytes) return [{ audio, offset: 0 }];
-  const wav = /wav/i.test(contentType) || audio.toString('latin1', 0, 4) === 'RIFF' ? readWav(audio) : undefined;
+/** The WAV file in parts of at most `maxBytes`, or undefined when it is none or its header alone is too large. */
+export function wavParts(audio: Buffer, maxBytes: number): AudioPart[] | undefined {
+  const wav = readWav(audio);
   if (!wav) return undefined;
   const headerBytes = 28 + wav.fmt.length + (wav.fmt.length % 2);
   const perPart = Math.floor((maxBytes - headerBytes) / wav.blockAlign) * wav.blockAlign;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databases, useSeededApp } from './helpers/harness.ts';
 import { demoOf } from './helpers/records.ts';
@@ -6,6 +7,7 @@ import { CREDITS, finishedJob, recordedCall, SERVICE, SUMMARIES } from './helper
 import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { chatCompletion, diarizedJson, fakeAiServer, openAiError, verboseJson, wavFile } from '../support/fakeAiServer.ts';
 import { readWav } from '../../server/summaries/wavParts.ts';
+import { mp3Frames } from '../../server/summaries/mp3Parts.ts';
 
 interface Summary {
   id: number;
@@ -168,6 +170,28 @@ describe.each(databases())('call summaries from AI servers on $name', (kind) => 
     expect(starts[0]).toBe(0);
     expect(starts[1]).toBeCloseTo(samples[0].length / 16000, 2);
     expect(starts[2]).toBeCloseTo((samples[0].length + samples[1].length) / 16000, 2);
+  });
+
+  it('cuts a long MP3 recording on whole frames, sends the parts in order and puts their segments on the call’s time', async () => {
+    // The demo's hold music: 269 frames of 36 ms (180 bytes each) after an ID3v2 tag and an Info frame; 75 frames fit in 8 KiB.
+    const mp3 = readFileSync('server/areas/media_file/audio/blue_hold.mp3');
+    process.env.SUMMARY_TRANSCRIPTION_MAX_BYTES = String(8 * 1024);
+    ai.defaults.transcription = () => ({ status: 200, body: verboseJson([`Part ${ai.transcriptions.length}.`]) });
+    const requested = await ask(await recordedCall(harness, acme, { audio: mp3, contentType: 'audio/mpeg' }));
+    expect((await finishedJob(harness, requested.job!, tokens.admin)).state).toBe('succeeded');
+    expect(ai.transcriptions.map((t) => [t.file.name, t.file.type])).toEqual([1, 2, 3, 4].map((n) => [`recording-${n}.mp3`, 'audio/mpeg']));
+    const frames = mp3Frames(mp3);
+    for (const { file } of ai.transcriptions) {
+      expect(file.bytes.length).toBeLessThanOrEqual(8 * 1024);
+      // Each part is whole frames from its first byte to its last: an MP3 a decoder plays.
+      const inPart = mp3Frames(file.bytes);
+      expect([inPart[0].start, inPart.at(-1)!.end]).toEqual([0, file.bytes.length]);
+    }
+    // The parts are the recording's frames in order, nothing lost or repeated.
+    expect(Buffer.concat(ai.transcriptions.map((t) => t.file.bytes)).equals(mp3.subarray(frames[0].start, frames.at(-1)!.end))).toBe(true);
+    const { transcript } = await read(requested.id);
+    expect(transcript!.text).toBe('Part 1. Part 2. Part 3. Part 4.');
+    expect(transcript!.segments.map((s) => [s.start, s.text])).toEqual([[0, 'Part 1.'], [2.7, 'Part 2.'], [5.4, 'Part 3.'], [8.1, 'Part 4.']]);
   });
 
   it('keeps the speaker turns a diarising endpoint gives', async () => {

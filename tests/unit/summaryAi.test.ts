@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadSchemas } from '../../server/resources/schemas.ts';
 import { chatSchema, WRITTEN } from '../../server/summaries/chatSchema.ts';
-import { audioParts, readWav } from '../../server/summaries/wavParts.ts';
+import { readWav } from '../../server/summaries/wavParts.ts';
+import { audioParts } from '../../server/summaries/audioParts.ts';
 import { readTranscription } from '../../server/summaries/transcribe.ts';
 import { chatRequest } from '../../server/summaries/chat.ts';
 import { summaryMessages } from '../../server/summaries/prompt.ts';
@@ -55,15 +56,15 @@ describe('the AI servers’ requests and answers (server/summaries/)', () => {
 
   it('cuts only what is too large: a WAV on whole frames, anything else not at all', () => {
     const wav = wavFile(1);
-    expect(audioParts(wav, 'audio/wav', wav.length)).toEqual([{ audio: wav, offset: 0 }]);
-    const parts = audioParts(wav, 'audio/wav', 5001)!;
+    expect(audioParts(wav, wav.length)).toEqual([{ audio: wav, offset: 0 }]);
+    const parts = audioParts(wav, 5001)!;
     // 5001 bytes less the 44 of the header, on whole 2-byte frames: 4956 bytes, 0.30975 s of 16000 bytes a second.
     expect(parts.map((p) => p.offset)).toEqual([0, 0.30975, 0.6195, 0.92925]);
     for (const part of parts) {
       expect(part.audio.length).toBeLessThanOrEqual(5001);
       expect(readWav(part.audio)!.data.length % 2).toBe(0);
     }
-    expect(audioParts(Buffer.alloc(6000, 0xff), 'audio/mpeg', 5000)).toBeUndefined();
+    expect(audioParts(Buffer.alloc(6000, 0xff), 5000)).toBeUndefined();
     expect(readWav(Buffer.from('RIFF....WAVEjunk'))).toBeUndefined();
   });
 });
