@@ -26,8 +26,10 @@ test.describe('Roles', () => {
     const row = page.getByRole('row', { name });
     await expect(row.getByRole('img', { name: 'Yes' })).toHaveCount(2);
     await page.getByRole('link', { name }).click();
-    await page.getByLabel('Intercept').uncheck();
-    await page.getByLabel('Eavesdrop').check();
+    // The edit form, not the list still on screen (whose column header is labelled "Sort by intercept").
+    await expect(page).toHaveURL(/\/configuration\/group\/\d+$/);
+    await page.getByLabel('Intercept', { exact: true }).uncheck();
+    await page.getByLabel('Eavesdrop', { exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${name} was saved.`)).toBeVisible();
     const api = await apiAs(request);
