@@ -46,7 +46,7 @@ function portHeld(port: number, host: string): Promise<boolean> {
 }
 
 /** Whether a SIP server answers an OPTIONS on 127.0.0.1:port within a second. */
-function answersOptions(port: number): Promise<boolean> {
+export function answersOptions(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createSocket('udp4');
     const timer = setTimeout(() => {

@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createSocket } from 'node:dgram';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORT_RANGES, ROOT, startServer, type ServerProcess } from '../../scripts/lib/serverProcess.ts';
+import { ROOT, startServer, type ServerProcess } from '../../scripts/lib/serverProcess.ts';
+import { answersOptions, freeUdpPort, requireTool, until } from './sipCalls.support.ts';
 import { serverTargets, type ServerTarget } from './helpers/serverTargets.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 
@@ -15,69 +15,6 @@ import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
  * installed (.ci/run installs them): without them this test fails, it does not skip.
  */
 const SCENARIO = join(ROOT, 'tests', 'sip', 'register.xml');
-
-function requireTool(command: string, args: string[], packages: string) {
-  const found = spawnSync(command, args, { encoding: 'utf8' });
-  if (found.error) throw new Error(`${command} is not installed: the SIP registrar test needs it (sudo apt-get install ${packages}; .ci/run installs it)`);
-}
-
-/** A UDP port of the tests' range that nothing holds now. */
-async function freeUdpPort(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const port = PORT_RANGES.tests.from + Math.floor(Math.random() * (PORT_RANGES.tests.to - PORT_RANGES.tests.from + 1));
-    const free = await new Promise<boolean>((resolve) => {
-      const socket = createSocket('udp4');
-      socket.once('error', () => resolve(false));
-      socket.bind(port, '127.0.0.1', () => socket.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error('no free UDP port');
-}
-
-/** Whether a SIP server answers an OPTIONS on 127.0.0.1:port within a second. */
-function answersOptions(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createSocket('udp4');
-    const timer = setTimeout(() => {
-      socket.close();
-      resolve(false);
-    }, 1000);
-    socket.once('message', (msg) => {
-      clearTimeout(timer);
-      socket.close();
-      resolve(msg.toString().startsWith('SIP/2.0 200'));
-    });
-    socket.bind(0, '127.0.0.1', () => {
-      const local = socket.address().port;
-      const branch = `z9hG4bK${randomBytes(6).toString('hex')}`;
-      const message = [
-        `OPTIONS sip:127.0.0.1:${port} SIP/2.0`,
-        `Via: SIP/2.0/UDP 127.0.0.1:${local};branch=${branch};rport`,
-        'Max-Forwards: 70',
-        `From: <sip:probe@127.0.0.1>;tag=${randomBytes(4).toString('hex')}`,
-        `To: <sip:127.0.0.1:${port}>`,
-        `Call-ID: ${randomBytes(8).toString('hex')}@127.0.0.1`,
-        'CSeq: 1 OPTIONS',
-        'Content-Length: 0',
-        '',
-        '',
-      ].join('\r\n');
-      socket.send(message, port, '127.0.0.1');
-    });
-  });
-}
-
-async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T;
-  do {
-    last = await read();
-    if (ok(last)) return last;
-    await new Promise((r) => setTimeout(r, 100));
-  } while (Date.now() < deadline);
-  throw new Error(`${what}: not within ${timeoutMs} ms (last: ${JSON.stringify(last)})`);
-}
 
 describe.each(serverTargets())('the SIP registrar on $name', (kind) => {
   let target: ServerTarget;

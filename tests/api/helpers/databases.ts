@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Db } from '../../../server/db/index.ts';
-import { seededPglite, seededPostgres } from './seededCopy.ts';
+import { asAdmin, seededPglite, seededPostgres } from './seededCopy.ts';
 
 /** A database that exists for one test file and is thrown away afterwards. */
 export interface TestDatabase {
@@ -17,16 +16,6 @@ export interface DatabaseKind {
   create(): Promise<TestDatabase>;
   /** A database with the migrations and the demo seed (a copy: seededCopy.ts). */
   seeded(): Promise<TestDatabase>;
-}
-
-async function asAdmin<T>(baseUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

@@ -59,7 +59,8 @@ export async function seededPglite(): Promise<Db> {
   return openPglite(undefined, { from: await dump });
 }
 
-async function asAdmin<T>(baseUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** A connection to the server's maintenance database for CREATE and DROP DATABASE. */
+export async function asAdmin<T>(baseUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: baseUrl });
   await client.connect();
   try {
