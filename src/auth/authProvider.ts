@@ -2,7 +2,7 @@ import type { AuthProvider } from 'ra-core';
 import { apiClient } from '../dataProvider/apiClient.ts';
 import { isApiError, resultOf } from '../dataProvider/client.ts';
 import { permissionsOf, type Profile } from './profile.ts';
-import { endSession, impersonatorCredentials, sessionState, startSession, storeCredentials } from './session.ts';
+import { endSession, impersonatorCredentials, sessionState, showSignedOut, startSession, storeCredentials } from './session.ts';
 import { SIGN_IN_MESSAGES, signInFailureMessage } from './signInError.ts';
 
 /** Where react-admin sends a visitor without a session: the sign-in page lives at the root. */
@@ -31,11 +31,12 @@ let restoring: Promise<void> | undefined;
 
 /**
  * Session start (portal-overview §4): with a stored token the profile is loaded again;
- * success shows the app, failure the sign-in page. Runs once, however many ask.
+ * success shows the app, failure the sign-in page. Runs once, however many ask. Only a refused
+ * token is forgotten: a reload while the profile loads aborts its request, and must not sign out.
  */
 export function restoreSession(): Promise<void> {
   if (sessionState().status !== 'restoring') return Promise.resolve();
-  restoring ??= loadProfile().then(startSession, () => endSession());
+  restoring ??= loadProfile().then(startSession, (error: unknown) => (isApiError(error) && error.status === 401 ? endSession() : showSignedOut()));
   return restoring;
 }
 

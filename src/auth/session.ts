@@ -94,6 +94,15 @@ export function suspendSession(): void {
   publish({ status: 'restoring' });
 }
 
+/**
+ * The profile could not be loaded for a reason that says nothing about the token: the page was
+ * left while it loaded (a second reload), the network or the server failed. The sign-in page
+ * shows, and the token stays for the next start; only the server's 401 ends it.
+ */
+export function showSignedOut(): void {
+  publish({ status: 'anonymous' });
+}
+
 export function endSession(endedBy?: 'logout'): void {
   forgetCredentials();
   publish(endedBy ? { status: 'anonymous', endedBy } : { status: 'anonymous' });

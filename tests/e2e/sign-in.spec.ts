@@ -111,6 +111,19 @@ test.describe('the session', () => {
     await expect(page.getByRole('button', { name: 'Profile' })).toContainText('Alice Admin');
   });
 
+  test('keeps the session when the profile could not be loaded at a start, and is back in at the next', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, 'admin');
+    // As when a second reload leaves the page while the first still loads the profile.
+    await page.route('**/api/v3/user/profile/', (route) => route.abort(), { times: 1 });
+    await page.goto('/configuration/sites');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL('/configuration/sites');
+    await expect(page.getByRole('button', { name: 'Profile' })).toContainText('Alice Admin');
+  });
+
   test('sends a signed-in visitor of the sign-in page to the dashboard', async ({ page }) => {
     await page.goto('/');
     await signIn(page, 'admin');

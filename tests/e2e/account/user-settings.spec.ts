@@ -85,12 +85,16 @@ for (const language of ['en', 'nl'] as const) {
     await origin.getByRole('checkbox', { name: /\(LU\)$/ }).click();
 
     // The saving message while the server works, then the modal closes.
+    // The server's answer waits until the test has seen the message, however slow the machine.
+    let answer = () => {};
+    const seen = new Promise<void>((resolve) => (answer = resolve));
     await page.route(`**/api/v1/groups/${groupId}/`, async (route) => {
-      if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 700));
+      if (route.request().method() === 'PUT') await seen;
       await route.fallback();
     });
     await modal.getByRole('button', { name: t.save }).click();
     await expect(modal.getByText(t.saving)).toBeVisible();
+    answer();
     await expect(page.getByText(t.saved)).toBeVisible();
     await expect(modal).toBeHidden();
     const saved = (await (await page.request.get(`/api/v1/groups/${groupId}/`, { headers })).json()) as Record<string, string[]>;
