@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -17,9 +18,15 @@ const summaries = {
   SUMMARY_CHAT_MODEL: 'gpt-4o-mini',
 };
 
-/** Debian's Chromium: browser downloads do not work here (ARCHITECTURE.md, DEPENDENCIES.md). */
+/**
+ * Debian's Chromium: browser downloads do not work here (ARCHITECTURE.md, DEPENDENCIES.md).
+ * Its headless shell (package chromium-headless-shell, the same engine without the desktop
+ * browser around it, as Playwright's own headless Chromium) when installed: the sign-in and menu
+ * specs took 2.0 min with it against 2.6–2.9 min with the full browser on this machine.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const chromium = {
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  executablePath: process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -35,7 +42,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One more try for a test that failed: a busy CI machine has failed one test in two hundred
+  // on a race the test itself had (each was then fixed). npm test's summary counts the tests that
+  // passed only on the second try as flaky, and Playwright lists them, so none goes unseen.
+  retries: 1,
   reporter: 'list',
   // The clean-clone CI machine ran the same tests two to three times slower than this one (a
   // sign-in test 8 s there, 3.6 s here): the limits leave room for that, not for waiting.

@@ -80,6 +80,7 @@ const playwright = {
     const stats = readJson(output)?.stats ?? {};
     return {
       ok: code === 0,
+      flaky: stats.flaky ?? 0,
       passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
       failed: stats.unexpected ?? 0,
       skipped: stats.skipped ?? 0,
@@ -135,6 +136,7 @@ for (const step of steps) {
   const result = await step.run();
   const seconds = (performance.now() - started) / 1000;
   let verdict = result.ok ? 'ok' : 'FAILED';
+  if (result.flaky) verdict += ` (${result.flaky} flaky: passed on the second try)`;
   if (result.skippedStep) verdict = `skipped (${result.skippedStep})`;
   else if (step.counted && result.passed + result.failed === 0) {
     result.ok = false;
