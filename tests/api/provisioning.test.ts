@@ -175,8 +175,10 @@ describe.each(databases())('provisioning on $name', (kind) => {
     // A phone whose own firmware names another MAC address is refused like a file naming one.
     const other = await get(`${phone.mac}.cfg`, 'FileTransport PolycomVVX-VVX_450-UA/5.9.1.0615 (SN:0004f2ffffff) Type/Application');
     expect(other.statusCode).toBe(401);
-    // Any client the vendors' forms do not describe is answered by the path alone.
+    // Any client the vendors' forms do not describe is answered by the path alone, however long its User-Agent.
     expect((await get(`${phone.mac}-phone.cfg`, 'curl/8.5.0')).statusCode).toBe(200);
+    expect((await get(`${phone.mac}-phone.cfg`, `Yealink ${'SIP-T54W '.repeat(2000)}`)).statusCode).toBe(404);
+    expect((await get(`${phone.mac}-phone.cfg`, `${'x'.repeat(20_000)} Yealink SIP-T54W 96.86.0.100`)).statusCode).toBe(200);
   });
 
   it('records a configuration fetch as the device’s last update, not a directory fetch', async () => {
