@@ -37,8 +37,10 @@ await withDataDir(async (dataDir) => {
       const { username, secret } = await call<{ username: string; secret: string }>('POST', `/api/v1/devices/${device.id}/provisioning_secret/`);
       return { mac, id: device.id, auth: `Basic ${Buffer.from(`${username}:${secret}`).toString('base64')}` };
     }
+    // As a T54W asks: its User-Agent carries its MAC address, which the server checks too.
+    const userAgent = (mac: string) => `Yealink SIP-T54W 96.86.0.100 ${mac.replace(/(..)(?!$)/g, '$1:')}`;
     const fetchFile = async (phone: { mac: string; auth: string }) => {
-      const res = await fetch(`${server.url}/api/v1/provisioning/${phone.mac}.cfg`, { headers: { authorization: phone.auth } });
+      const res = await fetch(`${server.url}/api/v1/provisioning/${phone.mac}.cfg`, { headers: { authorization: phone.auth, 'user-agent': userAgent(phone.mac) } });
       const body = await res.text();
       if (res.status !== 200) throw new Error(`${phone.mac}.cfg answered ${res.status}`);
       return body;

@@ -161,6 +161,26 @@ describe.each(databases())('provisioning on $name', (kind) => {
     expect((await api.get(`${FILES}${phone.mac.toUpperCase()}-phone.cfg`, { headers: phone.auth, remoteAddress })).statusCode).toBe(200);
   });
 
+  it('answers what the phone’s User-Agent asks: its vendor’s file, 404 to another vendor’s phone, 401 to another MAC', async () => {
+    const phone = await provisioned('poly_vvx_450', 'desk_phone');
+    const remoteAddress = '10.4.0.1';
+    const get = (file: string, userAgent: string) => api.get(`${FILES}${file}`, { headers: { ...phone.auth, 'user-agent': userAgent }, remoteAddress });
+    const poly = await get(`${phone.mac}.cfg`, `FileTransport PolycomVVX-VVX_450-UA/5.9.1.0615 (SN:${phone.mac}) Type/Application`);
+    expect(poly.statusCode).toBe(200);
+    expect(poly.body).toContain(`CONFIG_FILES="${phone.mac}-phone.cfg"`);
+    // A Yealink given this Poly's MAC and secret asks for the same <mac>.cfg: not a file it could read.
+    const yealink = await get(`${phone.mac}.cfg`, `Yealink SIP-T54W 96.86.0.100 ${phone.mac.replace(/(..)(?!$)/g, '$1:')}`);
+    expect(yealink.statusCode).toBe(404);
+    expect(yealink.body).not.toContain('APPLICATION');
+    // A phone whose own firmware names another MAC address is refused like a file naming one.
+    const other = await get(`${phone.mac}.cfg`, 'FileTransport PolycomVVX-VVX_450-UA/5.9.1.0615 (SN:0004f2ffffff) Type/Application');
+    expect(other.statusCode).toBe(401);
+    // Any client the vendors' forms do not describe is answered by the path alone, however long its User-Agent.
+    expect((await get(`${phone.mac}-phone.cfg`, 'curl/8.5.0')).statusCode).toBe(200);
+    expect((await get(`${phone.mac}-phone.cfg`, `Yealink ${'SIP-T54W '.repeat(2000)}`)).statusCode).toBe(404);
+    expect((await get(`${phone.mac}-phone.cfg`, `${'x'.repeat(20_000)} Yealink SIP-T54W 96.86.0.100`)).statusCode).toBe(200);
+  });
+
   it('records a configuration fetch as the device’s last update, not a directory fetch', async () => {
     const phone = await provisioned('gigaset_sl800h', 'hand_held');
     await api.get(`${FILES}${phone.mac}-directory.xml`, { headers: phone.auth });

@@ -44,6 +44,10 @@ describe.each(serverTargets())('the SIP registrar on $name', (kind) => {
     return JSON.parse(text) as Record<string, unknown>;
   };
   const account = () => api('GET', `/api/v3/user/extension/${extension.id}/sip_account/`) as Promise<{ registered: boolean; registrations: { user_agent: string; source: string; last_registration: string }[] }>;
+  /** The dashboard's registration figure: the group's extensions registered now. */
+  const registeredFigure = async () => ((await api('GET', '/api/v3/dashboard/summary/')) as { company: { registered_extensions: number } }).company.registered_extensions;
+  /** The figure before the test's phone registered. */
+  let figureBefore: number;
 
   /** The Basic credentials of the test's Yealink T54W, made once in beforeAll. */
   let phoneAuth: string;
@@ -62,7 +66,7 @@ describe.each(serverTargets())('the SIP registrar on $name', (kind) => {
    * (HTTP Basic), read back from Yealink's `key = value` lines.
    */
   async function provisionedAccount() {
-    const file = await fetch(`${server.url}/api/v1/provisioning/0015655ab001.cfg`, { headers: { authorization: phoneAuth, 'user-agent': 'Yealink SIP-T54W 96.86.0.100' } });
+    const file = await fetch(`${server.url}/api/v1/provisioning/0015655ab001.cfg`, { headers: { authorization: phoneAuth, 'user-agent': 'Yealink SIP-T54W 96.86.0.100 00:15:65:5a:b0:01' } });
     expect(file.status).toBe(200);
     const lines = new Map((await file.text()).split('\n').map((line) => line.split(' = ') as [string, string]));
     expect(lines.get('account.1.user_name')).toBe(String(extension.extension));
@@ -127,13 +131,15 @@ describe.each(serverTargets())('the SIP registrar on $name', (kind) => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
-  it('registers with the right password: 200, and the extension shows registered within seconds', async () => {
+  it('registers with the right password: 200, and the extension shows registered within seconds, counted on the dashboard', async () => {
     expect((await account()).registered).toBe(false);
+    figureBefore = await registeredFigure();
     const run = await register(provisioned);
     expect(run.answers, run.output + kamailioOutput).toEqual([401, 200]);
     expect(run.status).toBe(0);
     const state = await until('registered', account, (a) => a.registered);
     expect(state.registrations).toEqual([expect.objectContaining({ user_agent: 'SIPp register test', source: expect.stringMatching(/^127\.0\.0\.1:\d+$/) })]);
+    expect(await registeredFigure()).toBe(figureBefore + 1);
   }, 60_000);
 
   it('refuses a wrong password (401/403) and changes nothing', async () => {
@@ -157,6 +163,7 @@ describe.each(serverTargets())('the SIP registrar on $name', (kind) => {
     // Expires 0: the phone unregisters.
     expect((await register(password, 0)).answers).toEqual([401, 200]);
     await until('unregistered', account, (a) => !a.registered);
+    expect(await registeredFigure()).toBe(figureBefore);
   }, 60_000);
 
   it('sees a registration expire', async () => {

@@ -17,6 +17,29 @@ test.describe('SIP account', () => {
     await expect(section.getByTestId('sip-password')).not.toHaveText(/[A-Za-z0-9]{24}/);
     // The demo's phone, as if a registrar had reported it.
     await expect(section.getByTestId('sip-registration').first()).toBeVisible();
+    const demoPhones = await section.getByTestId('sip-registration').count();
+
+    // A registrar reports a second phone, then its expiry: the page follows without a reload.
+    const issued = await api.call('POST', 'v1/live_statistics/platform_token/', { name: 'E2E registrar (extension page)' });
+    expect(issued.status).toBe(201);
+    const token = (issued.body as { token: string }).token;
+    const domain = await section.getByTestId('sip-domain').textContent();
+    const contact = `sip:${bram.extension}@198.51.100.${10 + (Date.now() % 200)}:5064`;
+    const userAgent = `Yealink SIP-T54W 96.86.0.100 e2e-${Date.now().toString(36)}`;
+    const report = async (data: Record<string, unknown>) => {
+      const answer = await request.post('/api/ingest/v1/sip/registrations/', { headers: { authorization: `Bearer ${token}` }, data: { aor: `${bram.extension}@${domain}`, ...data } });
+      expect(answer.status(), await answer.text()).toBe(200);
+    };
+    await report({ event: 'register', contact: `<${contact}>`, expires: 300, user_agent: userAgent, source: contact.replace(/^sip:[^@]+@/, '') });
+    try {
+      await expect(section.getByTestId('sip-user-agent').filter({ hasText: userAgent })).toHaveCount(1);
+      await expect(section.getByTestId('sip-registration')).toHaveCount(demoPhones + 1);
+      await expect(section.getByTestId('sip-registered')).toHaveText('Registered');
+    } finally {
+      await report({ event: 'expired', contact });
+    }
+    await expect(section.getByTestId('sip-user-agent').filter({ hasText: userAgent })).toHaveCount(0);
+    await expect(section.getByTestId('sip-registration')).toHaveCount(demoPhones);
 
     await section.getByTestId('sip-reveal').click();
     const dialog = page.getByRole('dialog');

@@ -14,7 +14,7 @@ describe.each(['gigaset_r700h', 'gigaset_sl800h'])('Gigaset %s through its base'
     expect(xml.provisioning.nvm.oper['@name']).toBe('add_hs');
   });
 
-  it('writes the handset’s account, the provider and the time zone', () => {
+  it('writes the handset’s account, the provider, the time zone and a re-fetch under 24 hours', () => {
     const params = new Map((parseXml(renderFile(model, 'MAC.xml')!) as Provisioning).provisioning.nvm.param.map((p) => [p['@name'], p['@value']]));
     expect(params.get('SipAccount.00001.UserName')).toBe('204');
     expect(params.get('SipAccount.00001.AuthName')).toBe('7x204');
@@ -24,6 +24,9 @@ describe.each(['gigaset_r700h', 'gigaset_sl800h'])('Gigaset %s through its base'
     expect(params.get('SipProvider.0.RegServerAddress')).toBe('sip.example.net');
     expect(params.get('SipProvider.0.TransportProtocol')).toBe('1');
     expect(params.get('DmGlobal.0.TimeZone')).toBe('Europe/Brussels');
+    // Seconds, within the 24 hours after which the portal calls a device stale, and not under Gigaset's 1800.
+    expect(Number(params.get('Provisioning.global.Period'))).toBe(6 * 3600);
+    expect(Number(renderFile(model, 'MAC.xml', 0, (input) => (input.resyncSeconds = 60))!.match(/Provisioning\.global\.Period" value="(\d+)"/)![1])).toBe(1800);
   });
 
   it('answers the directory as Gigaset’s XML phonebook, and 404 (undefined) for other files', () => {

@@ -9,6 +9,7 @@ import { loadByMac } from './input.ts';
 import { lastUpdate } from './lastUpdate.ts';
 import { render } from './render.ts';
 import { secretMatches } from './secret.ts';
+import { phoneOfUserAgent } from './userAgent.ts';
 import { familyOf } from './vendors/index.ts';
 
 /** Failed fetches per client address before it must wait: a phone that lost its secret retries every few minutes at most. */
@@ -56,9 +57,11 @@ function basicCredentials(header: string | undefined): { user: string; password:
  * GET /api/v1/provisioning/<file>, called by the phones themselves (no session): HTTP basic
  * with the MAC address and the device's provisioning secret. Every refusal is the same 401, so
  * that nobody learns which MAC addresses exist, and is counted per client address; a file
- * naming another device's MAC is such a refusal. Once the phone is known, its model's vendor
- * family (vendors/) says which files it reads: any other is a 404. A configuration file records
- * the fetch as the device's last update.
+ * naming another device's MAC, or a User-Agent carrying another one, is such a refusal. Once
+ * the phone is known, its model's vendor family (vendors/) says which files it reads: any other
+ * is a 404, and so is every file for a phone whose User-Agent names another vendor than its
+ * model's (the device was given the wrong model: a Poly must not read a Yealink's <mac>.cfg).
+ * A configuration file records the fetch as the device's last update.
  */
 export function provisioningRoutes(app: FastifyInstance) {
   const failures = new FailureCounter(app.db, 'provisioning', FAILURES, WINDOW_MS);
@@ -72,14 +75,21 @@ export function provisioningRoutes(app: FastifyInstance) {
     const credentials = basicCredentials(request.headers.authorization);
     const mac = credentials && macOf(credentials.user);
     const compact = mac && compactMac(mac);
-    const device = mac && macsIn(file).every((m) => m === compact) ? await loadByMac(app.db, mac) : undefined;
+    const userAgent = String(request.headers['user-agent'] ?? '');
+    const phone = phoneOfUserAgent(userAgent);
+    const named = phone.mac ? [...macsIn(file), phone.mac] : macsIn(file);
+    const device = mac && named.every((m) => m === compact) ? await loadByMac(app.db, mac) : undefined;
     if (!device || !credentials || !compact || !secretMatches(device.secretHash, credentials.password)) {
       await failures.record(client);
       throw unauthorized();
     }
     const input = SAFE_FILE.test(file) ? await device.input() : undefined;
     const family = input && familyOf(input.model.id);
-    const wanted = input && family?.fileFor(file, compact, input, String(request.headers['user-agent'] ?? ''));
+    if (input && family && phone.family && phone.family !== family.id) {
+      request.log.warn({ device: device.id, model: input.model.id, userAgent }, 'provisioning: the phone is of another vendor than its model');
+      throw detail(404, serverText('not_found'));
+    }
+    const wanted = input && family?.fileFor(file, compact, input, userAgent);
     if (!input || !family || !wanted) throw detail(404, serverText('not_found'));
     input.baseUrl = provisioningBase(request);
     input.credentials = credentials;
