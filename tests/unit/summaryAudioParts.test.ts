@@ -7,13 +7,14 @@ import { oggCrc, oggPages } from '../../server/summaries/oggParts.ts';
 /**
  * Long MP3 and Ogg recordings cut into parts a transcription endpoint accepts, on real files:
  * the demo's hold music (MP3, ffmpeg's LAME with an ID3v2 tag and an Info frame), a demo
- * voicemail (Ogg Opus, ffmpeg's libopus). No Vorbis file is here: no encoder on this machine
- * writes one, and we copy no other project's files. Each part is checked as a decoder reads it:
+ * voicemail (Ogg Opus, ffmpeg's libopus) and an Ogg Vorbis file written by oggenc (libvorbis,
+ * tests/fixtures/README.md says how). Each part is checked as a decoder reads it:
  * whole frames, or pages with valid CRCs, numbering, flags and granule positions.
  */
 const file = (path: string) => readFileSync(path);
 const MP3 = file('server/areas/media_file/audio/blue_hold.mp3');
 const OPUS = file('server/areas/voicemail_message/audio/lab_results.ogg');
+const VORBIS = file('tests/fixtures/media/message.vorbis.ogg');
 
 const sizes = (parts: { audio: Buffer }[]) => parts.map((p) => p.audio.length);
 const body = (page: Buffer) => page.subarray(27 + page[26]);
@@ -91,6 +92,16 @@ describe('long recordings cut into parts the transcription endpoint accepts (ser
     expect(parts.map((p) => p.offset)).toEqual([0, 3, 7, 11]);
   });
 
+  it('cuts an Ogg Vorbis file on pages with its three header packets (two pages) in front of each part', () => {
+    // The setup header alone is about 3 kB: each part carries it, and the audio fills the rest.
+    expect(pagesOf(VORBIS).slice(0, 2).map((p) => p.granule)).toEqual([0n, 0n]);
+    const parts = audioParts(VORBIS, 8192)!;
+    expect(parts.length).toBe(4);
+    for (const part of parts) expect(part.audio.length).toBeLessThanOrEqual(8192);
+    expectValidOggParts(VORBIS, parts, 2, 16000);
+    expect(parts.map((p) => p.offset)).toEqual([0, 1.424, 3.224, 5.056]);
+  });
+
   it('refuses what cannot be cut: a header larger than the limit, a broken Ogg page, a file of no format', () => {
     expect(audioParts(OPUS, 64)).toBeUndefined();
     const broken = Buffer.from(OPUS);
@@ -98,7 +109,7 @@ describe('long recordings cut into parts the transcription endpoint accepts (ser
     expect(audioParts(broken, 8192)).toBeUndefined();
     expect(audioParts(Buffer.alloc(9000, 0x55), 8192)).toBeUndefined();
     // Cut short or damaged anywhere, a recording is cut or refused, never an exception.
-    for (const original of [MP3, OPUS]) {
+    for (const original of [MP3, OPUS, VORBIS]) {
       for (let at = 0; at < original.length; at += 997) {
         const damaged = Buffer.from(original);
         damaged.fill(0xff, at, at + 40);
