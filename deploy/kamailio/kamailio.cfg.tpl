@@ -89,6 +89,11 @@ modparam("dialog", "detect_spirals", 0)
 
 #!define FLT_PUBLISH 9
 #!define FLT_CALLER_PHONE 10
+# The dialog flag of a hop's own dialog (presence.cfg), and its bit as $dlg(sflags) reads it
+# ($dlg_var would not do: it finds a dialog by Call-ID and tags, which the hop's and the
+# caller's dialogs share; $dlg() reads the event's own).
+#!define DLG_HOP 0
+#!define DLG_HOP_MASK 1
 
 include_file "registrar.cfg"
 include_file "routing.cfg"

@@ -64,12 +64,12 @@ route[PRESENCE] {
 	exit;
 }
 
-# The hop rings an extension: its own dialog publishes that extension's state. Marked `hop`, so
-# that reporting.cfg leaves it to the caller's dialog to report the call.
+# The hop rings an extension: its own dialog publishes that extension's state. Its dialog flag
+# DLG_HOP (kamailio.cfg) tells reporting.cfg to leave the call's report to the caller's dialog.
 route[HOP_BLF] {
 	record_route();
 	$avp(blf_callee) = $avp(hop_aor);
 	setflag(FLT_PUBLISH);
 	dlg_manage();
-	$dlg_var(hop) = "1";
+	dlg_setflag(DLG_HOP);
 }

@@ -132,7 +132,7 @@ onreply_route[HOP_REPLY] {
 
 # (A hop's own dialog, presence.cfg, is no call of its own: the caller's dialog reports.)
 event_route[dialog:start] {
-	if ($dlg_var(hop) != $null) return;
+	if (($dlg(sflags) & DLG_HOP_MASK) != 0) return;
 	$var(ci) = $dlg(callid);
 	$var(party) = "";
 	if ($sht(calls=>$var(ci)::answered_by) != $null) $var(party) = $sht(calls=>$var(ci)::answered_by);
@@ -158,14 +158,14 @@ route[CALL_ANSWERED] {
 }
 
 event_route[dialog:end] {
-	if ($dlg_var(hop) != $null) return;
+	if (($dlg(sflags) & DLG_HOP_MASK) != 0) return;
 	$var(ci) = $dlg(callid);
 	route(CALL_ENDED);
 	route(PICKUP_ENDED);
 }
 
 event_route[dialog:failed] {
-	if ($dlg_var(hop) != $null) return;
+	if (($dlg(sflags) & DLG_HOP_MASK) != 0) return;
 	$var(ci) = $dlg(callid);
 	route(CALL_ENDED);
 }
