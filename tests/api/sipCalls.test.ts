@@ -86,7 +86,9 @@ describe.each(serverTargets())('real calls through Kamailio on $name', (kind) =>
 
   /** The wallboard's call of `caller` as a user sees it (GET /api/v1/live_statistics/, the wallboard page's read), once it is in `state`. */
   const onWallboard = (caller: string, state: string) =>
-    until(`the wallboard's ${state} call of ${caller}`, async () => ((await api('GET', '/api/v1/live_statistics/')) as unknown as Wallboard).calls.find((c) => c.caller === caller), (c) => c?.state === state);
+    until(`the wallboard's ${state} call of ${caller}`, async () => ((await api('GET', '/api/v1/live_statistics/')) as unknown as Wallboard).calls.find((c) => c.caller === caller), (c) => c?.state === state).catch((err: Error) => {
+      throw new Error(`${err.message}\n${sip.output()}`);
+    });
 
   /** The final answers a caller saw, the digest challenge left out. */
   const finals = (run: SippRun) => run.answers.filter((s) => s >= 200 && s !== 407);
