@@ -11,7 +11,6 @@
 
 # Posts $var(body) to $var(path) for group $var(group); a refusal is logged, never retried.
 route[POST] {
-	xlog("L_INFO", "DBG POST $var(path) $var(body)\n");
 	$var(res) = "";
 	http_client_query("@@API@@$var(path)", "$var(body)", "Content-Type: application/json\r\nAuthorization: Token @@TOKEN@@\r\nSwitchboard-Group: $var(group)", "$var(res)");
 	$var(code) = $rc;
@@ -133,7 +132,6 @@ onreply_route[HOP_REPLY] {
 
 # (A hop's own dialog, presence.cfg, is no call of its own: the caller's dialog reports.)
 event_route[dialog:start] {
-	xlog("L_INFO", "DBG dialog:start $dlg(callid) sflags=$dlg(sflags) h=$dlg(h_id)\n");
 	if (($dlg(sflags) & DLG_HOP_MASK) != 0) return;
 	$var(ci) = $dlg(callid);
 	$var(party) = "";
@@ -160,7 +158,6 @@ route[CALL_ANSWERED] {
 }
 
 event_route[dialog:end] {
-	xlog("L_INFO", "DBG dialog:end $dlg(callid) sflags=$dlg(sflags) h=$dlg(h_id)\n");
 	if (($dlg(sflags) & DLG_HOP_MASK) != 0) return;
 	$var(ci) = $dlg(callid);
 	route(CALL_ENDED);
@@ -168,7 +165,6 @@ event_route[dialog:end] {
 }
 
 event_route[dialog:failed] {
-	xlog("L_INFO", "DBG dialog:failed $dlg(callid) sflags=$dlg(sflags) h=$dlg(h_id)\n");
 	if (($dlg(sflags) & DLG_HOP_MASK) != 0) return;
 	$var(ci) = $dlg(callid);
 	route(CALL_ENDED);
