@@ -18,6 +18,10 @@ modparam("presence", "subs_db_mode", 0)
 modparam("presence", "publ_cache", 2)
 modparam("presence", "server_address", "sip:@@LISTEN@@")
 modparam("presence", "max_expires", 3600)
+# One dialog per NOTIFY, the most telling (early, confirmed, …, terminated last): what a BLF LED
+# shows, and what phones that read one dialog element expect. Without it, a call that ended in
+# the last seconds (pua_dialoginfo keeps `terminated` ten seconds) would sit beside the new one.
+modparam("presence_dialoginfo", "force_single_dialog", 1)
 modparam("pua", "db_url", "text://@@DBTEXT@@")
 modparam("pua", "db_mode", 0)
 modparam("pua", "outbound_proxy", "sip:@@LISTEN@@")
