@@ -81,9 +81,12 @@ describe.each(serverTargets())('real calls through Kamailio on $name', (kind) =>
     await until('the BLF subscription', async () => blf.log(), (log) => /^NOTIFY /m.test(log));
     return blf;
   };
-  /** The dialog states the BLF key was told after its subscription's first NOTIFY (the state before the call), in order. */
+  /**
+   * The dialog states the BLF key was told while subscribed, in order: after its subscription's
+   * first NOTIFY (the state before the call), before the last one (its unsubscription's).
+   */
   const blfStates = (run: SippRun) =>
-    run.log.split(/^NOTIFY /m).slice(2).flatMap((notify) => [...notify.matchAll(/<state[^>]*>(\w+)<\/state>/g)].map((m) => m[1]));
+    run.log.split(/^NOTIFY /m).slice(2, -1).flatMap((notify) => [...notify.matchAll(/<state[^>]*>(\w+)<\/state>/g)].map((m) => m[1]));
 
   /** The wallboard's call of `caller` as a user sees it (GET /api/v1/live_statistics/, the wallboard page's read), once it is in `state`. */
   const onWallboard = (caller: string, state: string) =>
