@@ -7,7 +7,7 @@
 # 18x) and that early dialog's tags. The phone's own INVITE is then sent to the ringing call's
 # caller with `Replaces: <call-id>;to-tag=<caller's tag>;from-tag=<ringing phone's tag>;early-only`
 # and `Require: replaces` (RFC 3891 §7.1, "Replacing an Early Dialog at the Originator"; the
-# call pickup of RFC 5359 §2.10): the caller answers it, which connects the two phones, and
+# call pickup of RFC 5359): the caller answers it, which connects the two phones, and
 # CANCELs its first INVITE, which stops the ringing. A caller that does not support Replaces
 # answers 420 (Bad Extension), which the picking phone sees; nothing else changes.
 #
