@@ -10,6 +10,7 @@
 #                  dialled (targets with their delay and timeout), replied or handed to media
 #   reporting.cfg  the call's live events and its call record posted to /api/ingest/v1/
 #   presence.cfg   BLF: SUBSCRIBE to `dialog` events, NOTIFYs from the calls' dialogs
+#   pickup.cfg     the pickup code: a colleague's ringing call taken with Replaces
 #
 # Domains: each group has its own, g<group id>.<SIP_DOMAIN>; usrloc keeps user@domain, so 201
 # of one group and 201 of another are two bindings. The digest realm is the domain.
@@ -82,14 +83,23 @@ modparam("htable", "htable", "calls=>size=10;autoexpire=3600;")
 # Dialogs in memory; their events drive the reports and the BLF.
 modparam("dialog", "enable_stats", 0)
 modparam("dialog", "default_timeout", 43200)
+# Each hop keeps a dialog of its own beside the caller's (presence.cfg: the BLF of the extension
+# it rings), with the caller's Call-ID and From tag: not a spiral of the caller's dialog.
+modparam("dialog", "detect_spirals", 0)
 
 #!define FLT_PUBLISH 9
 #!define FLT_CALLER_PHONE 10
+# The dialog flag of a hop's own dialog (presence.cfg), and its bit as $dlg(sflags) reads it
+# ($dlg_var would not do: it finds a dialog by Call-ID and tags, which the hop's and the
+# caller's dialogs share; $dlg() reads the event's own).
+#!define DLG_HOP 0
+#!define DLG_HOP_MASK 1
 
 include_file "registrar.cfg"
 include_file "routing.cfg"
 include_file "reporting.cfg"
 include_file "presence.cfg"
+include_file "pickup.cfg"
 
 request_route {
 	if (!mf_process_maxfwd_header("10")) {

@@ -1,9 +1,14 @@
 # BLF (issue 18): a phone's SUBSCRIBE to the `dialog` events of a colleague's extension is
 # answered here (presence, presence_dialoginfo), and the calls' dialogs are published to it
 # (pua_dialoginfo through pua): NOTIFYs go early, confirmed, terminated as the colleague's call
-# rings, is answered and ends. The published AORs are the ones routing.cfg sets: the calling
-# phone's ($avp(blf_caller)) and the dialled extensions' ($avp(blf_callee)). Included by
-# kamailio.cfg.
+# rings, is answered and ends. Included by kamailio.cfg.
+#
+# pua_dialoginfo reads the AORs it publishes once, when a dialog is created. So the calling
+# phone's AOR ($avp(blf_caller)) is the caller's dialog's, and each extension a call rings gets
+# a dialog of its own: the hop that rings it (routing.cfg) records the route and keeps a dialog
+# publishing that extension ($avp(blf_callee)), whichever step rings it (a Dial's later tier, a
+# ring group after a resume, a forwarding). In-dialog requests then pass Kamailio twice (the
+# caller's dialog, the hop's), so both see the answer and the end.
 #
 # State in memory only (subs_db_mode 0, publ_cache 2, pua db_mode 0): the modules still open
 # their database at start, db_text in the run folder (scripts/sip.mjs copies Debian's tables).
@@ -13,6 +18,10 @@ modparam("presence", "subs_db_mode", 0)
 modparam("presence", "publ_cache", 2)
 modparam("presence", "server_address", "sip:@@LISTEN@@")
 modparam("presence", "max_expires", 3600)
+# One dialog per NOTIFY, the most telling (early, confirmed, …, terminated last): what a BLF LED
+# shows, and what phones that read one dialog element expect. Without it, a call that ended in
+# the last seconds (pua_dialoginfo keeps `terminated` ten seconds) would sit beside the new one.
+modparam("presence_dialoginfo", "force_single_dialog", 1)
 modparam("pua", "db_url", "text://@@DBTEXT@@")
 modparam("pua", "db_mode", 0)
 modparam("pua", "outbound_proxy", "sip:@@LISTEN@@")
@@ -57,4 +66,14 @@ route[PRESENCE] {
 	}
 	t_release();
 	exit;
+}
+
+# The hop rings an extension: its own dialog publishes that extension's state. Its dialog flag
+# DLG_HOP (kamailio.cfg) tells reporting.cfg to leave the call's report to the caller's dialog.
+route[HOP_BLF] {
+	record_route();
+	$avp(blf_callee) = $avp(hop_aor);
+	setflag(FLT_PUBLISH);
+	dlg_manage();
+	dlg_setflag(DLG_HOP);
 }

@@ -105,6 +105,7 @@ route[CALL_REPLIED] {
 
 # A hop's target rings (18x) or answers (2xx): the legs, and who answered for the record.
 onreply_route[HOP_REPLY] {
+	route(PICKUP_INDEX);
 	$var(ci) = $ci;
 	if ($avp(hop_extension) != $null) {
 		$var(party) = $avp(hop_extension);
@@ -129,12 +130,20 @@ onreply_route[HOP_REPLY] {
 	}
 }
 
+# (A hop's own dialog, presence.cfg, is no call of its own: the caller's dialog reports.)
 event_route[dialog:start] {
+	if (($dlg(sflags) & DLG_HOP_MASK) != 0) return;
 	$var(ci) = $dlg(callid);
-	$sht(calls=>$var(ci)::answered) = $TS;
-	$var(step) = "answered";
 	$var(party) = "";
 	if ($sht(calls=>$var(ci)::answered_by) != $null) $var(party) = $sht(calls=>$var(ci)::answered_by);
+	route(CALL_ANSWERED);
+}
+
+# Call $var(ci) is answered by $var(party) (an extension, a number or ""): its leg, and the
+# wallboard's call_answered.
+route[CALL_ANSWERED] {
+	$sht(calls=>$var(ci)::answered) = $TS;
+	$var(step) = "answered";
 	route(LEG);
 	if ($sht(calls=>$var(ci)::group) == $null) return;
 	$var(group) = $sht(calls=>$var(ci)::group);
@@ -149,11 +158,14 @@ event_route[dialog:start] {
 }
 
 event_route[dialog:end] {
+	if (($dlg(sflags) & DLG_HOP_MASK) != 0) return;
 	$var(ci) = $dlg(callid);
 	route(CALL_ENDED);
+	route(PICKUP_ENDED);
 }
 
 event_route[dialog:failed] {
+	if (($dlg(sflags) & DLG_HOP_MASK) != 0) return;
 	$var(ci) = $dlg(callid);
 	route(CALL_ENDED);
 }
@@ -161,6 +173,9 @@ event_route[dialog:failed] {
 # The call is over: its last leg, the wallboard's call_ended and the call record.
 route[CALL_ENDED] {
 	if ($sht(calls=>$var(ci)::ended) != $null) return;
+	# A call picked up (pickup.cfg) lasts as long as the pickup's dialog: its caller CANCELs the
+	# first INVITE at once.
+	if ($sht(calls=>$var(ci)::picked) != $null && $sht(calls=>$var(ci)::answered) != $null && $sht(calls=>$var(ci)::pickup_done) == $null) return;
 	$sht(calls=>$var(ci)::ended) = 1;
 	$var(step) = "ended";
 	$var(party) = "";

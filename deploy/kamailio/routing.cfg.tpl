@@ -5,6 +5,7 @@
 #   dial   ring the step's targets in parallel, each after its delay and for its timeout, the
 #          whole step for the step's timeout; unanswered, it asks again with `resume`
 #   reply  answer the INVITE with that status
+#   pickup take a colleague's ringing call (pickup.cfg)
 #   media  send the call to the media server (SIP_MEDIA), which ends its part with a failure
 #          reply (then `resume` with media_done) or bridges the call itself
 #
@@ -46,6 +47,7 @@ route[INVITE] {
 	$sht(calls=>$ci::nonce) = $(sruid{s.md5}{s.substr,0,16});
 	$sht(calls=>$ci::start) = $TS;
 	$sht(calls=>$ci::start_at) = $utimef(%Y-%m-%dT%H:%M:%SZ);
+	route(PICKUP_FACTS);
 	route(LEG_DIALLED);
 	route(ASK);
 }
@@ -88,6 +90,8 @@ route[ASK] {
 		route(REPLY);
 	} else if ($var(action) == "media") {
 		route(MEDIA);
+	} else if ($var(action) == "pickup") {
+		route(PICKUP);
 	} else {
 		xlog("L_ERR", "call $ci: Switchboard's route answered no action we know: $var(answer)\n");
 		t_reply("503", "Service Unavailable");
@@ -114,8 +118,7 @@ route[DIAL] {
 			jansson_get("aor", "$var(t)", "$var(aor)");
 			if ($var(aor) =~ "^sip:[0-9]{1,10}@g[0-9]+\.@@DOMAIN_RE@@$" && registered("location", "$var(aor)")) {
 				$var(ok) = 1;
-				# The callee's BLF (presence.cfg) and the group the call is reported to.
-				$avp(blf_callee) = $var(aor);
+				# The group the call is reported to.
 				if ($avp(group) == $null) $avp(group) = $(var(aor){re.subst,/^sip:[0-9]+@g([0-9]+)\..*$/\1/});
 			}
 		} else if ($var(kind) == "external" && "@@CARRIER@@" != "") {
@@ -274,6 +277,8 @@ route[HOP_RING] {
 			exit;
 		}
 		$avp(hop_extension) = $(var(aor){re.subst,/^sip:([0-9]+)@.*$/\1/});
+		$avp(hop_aor) = $var(aor);
+		route(HOP_BLF);
 	} else {
 		$var(number) = "";
 		jansson_get("number", "$var(t)", "$var(number)");

@@ -4,7 +4,8 @@ import { serverTargets, type ServerTarget } from './helpers/serverTargets.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { diagram } from './callFlow.support.ts';
 import { registrarToken } from '../../server/sip/registrarToken.ts';
-import { CARRIER_HOST, startSipEngine, until, type SipEngine, type SippRun } from './sipCalls.support.ts';
+import { CARRIER_HOST, SIP_DIR, freeUdpPort, startSipEngine, until, type SipEngine, type SippRun } from './sipCalls.support.ts';
+import { join } from 'node:path';
 
 /**
  * Real calls (issue 18): SIPp phones registered to the shipped Kamailio, which asks Switchboard's
@@ -13,6 +14,8 @@ import { CARRIER_HOST, startSipEngine, until, type SipEngine, type SippRun } fro
  */
 interface Extension { id: number; extension: number; account: number; site: number; destination_countries: string[] }
 interface Cdr { status: string; direction: string; extensions: number[]; legs: { step: string; party?: string }[] }
+interface LiveCall { caller: string; callee: string; direction: string; state: string; extension: number | null }
+interface Wallboard { calls: LiveCall[]; answered_today: number }
 
 const DID = `+32258801${String(10 + Math.floor(Math.random() * 80))}`;
 const DID_TIERS = `+32258802${String(10 + Math.floor(Math.random() * 80))}`;
@@ -49,7 +52,6 @@ describe.each(serverTargets())('real calls through Kamailio on $name', (kind) =>
     const ext = extensions.find((e) => e.extension === number)!;
     const account = (await api('GET', `/api/v3/user/extension/${ext.id}/sip_account/`)) as { auth_name: string; domain: string };
     const { password } = (await api('POST', `/api/v3/user/extension/${ext.id}/sip_account/reveal/`)) as { password: string };
-    const { freeUdpPort } = await import('./sipCalls.support.ts');
     const port = await freeUdpPort();
     const run = await sip.sipp('register.xml', ['-s', String(number), '-set', 'domain', account.domain, '-set', 'expires', '300', '-au', account.auth_name, '-ap', password, '-p', String(port)]);
     expect(run.answers, run.output + sip.output()).toEqual([401, 200]);
@@ -60,15 +62,37 @@ describe.each(serverTargets())('real calls through Kamailio on $name', (kind) =>
   const phoneWaits = (number: number, scenario: 'answer.xml' | 'ring.xml') =>
     sip.listen(scenario, phones.get(number)!.port, scenario === 'answer.xml' ? ['-set', 'ring', '300'] : []);
 
-  /** The carrier calls `called` (a DID) from `caller`. */
-  const carrierCalls = (called: string, caller: string) =>
-    sip.sipp('call.xml', ['-s', called, '-set', 'domain', CARRIER_HOST, '-set', 'from', caller, '-set', 'inv', '1'], CARRIER_HOST);
+  /** The carrier calls `called` (a DID) from `caller`; answered, the call lasts `talk` ms. */
+  const carrierCalls = (called: string, caller: string, talk = 300) =>
+    sip.sipp('call.xml', ['-s', called, '-set', 'domain', CARRIER_HOST, '-set', 'from', caller, '-set', 'inv', '1', '-set', 'talk', String(talk)], CARRIER_HOST);
 
-  /** Phone `number` calls `called`, authenticating with its own account. */
-  const phoneCalls = (number: number, called: string) => {
+  /** Phone `number` calls `called`, authenticating with its own account; answered, the call lasts `talk` ms. */
+  const phoneCalls = (number: number, called: string, talk = 300) => {
     const phone = phones.get(number)!;
-    return sip.sipp('call.xml', ['-s', called, '-set', 'domain', phone.domain, '-set', 'from', String(number), '-set', 'inv', '1', '-au', phone.authName, '-ap', phone.password]);
+    return sip.sipp('call.xml', [
+      '-s', called, '-set', 'domain', phone.domain, '-set', 'from', String(number), '-set', 'inv', '1', '-set', 'talk', String(talk), '-au', phone.authName, '-ap', phone.password,
+    ]);
   };
+
+  /** Phone `watcher`'s BLF key on extension `watched`, once its subscription is in place (its first NOTIFY came). */
+  const blfKey = async (watcher: number, watched: number) => {
+    const phone = phones.get(watcher)!;
+    const blf = await sip.listen('blf.xml', phone.port, ['-s', String(watched), '-set', 'domain', phone.domain, '-set', 'from', String(watcher), '-au', phone.authName, '-ap', phone.password]);
+    await until('the BLF subscription', async () => blf.log(), (log) => /^NOTIFY /m.test(log));
+    return blf;
+  };
+  /**
+   * The dialog states the BLF key was told while subscribed, in order: after its subscription's
+   * first NOTIFY (the state before the call), before the last one (its unsubscription's).
+   */
+  const blfStates = (run: SippRun) =>
+    run.log.split(/^NOTIFY /m).slice(2, -1).flatMap((notify) => [...notify.matchAll(/<state[^>]*>(\w+)<\/state>/g)].map((m) => m[1]));
+
+  /** The wallboard's call of `caller` as a user sees it (GET /api/v1/live_statistics/, the wallboard page's read), once it is in `state`. */
+  const onWallboard = (caller: string, state: string) =>
+    until(`the wallboard's ${state} call of ${caller}`, async () => ((await api('GET', '/api/v1/live_statistics/')) as unknown as Wallboard).calls.find((c) => c.caller === caller), (c) => c?.state === state).catch((err: Error) => {
+      throw new Error(`${err.message}\n${sip.output()}`);
+    });
 
   /** The final answers a caller saw, the digest challenge left out. */
   const finals = (run: SippRun) => run.answers.filter((s) => s >= 200 && s !== 407);
@@ -90,6 +114,10 @@ describe.each(serverTargets())('real calls through Kamailio on $name', (kind) =>
     const extensions = ((await api('GET', '/api/v3/user/extension/?page_size=100')) as { results: Extension[] }).results;
     for (const number of [201, 202, 203]) await registerPhone(number, extensions);
     const e201 = phones.get(201)!.ext;
+    // 202 may use the pickup code (a role that allows it and no outside calls blocked), in 201's site (the demo's pickup scope).
+    const roles = ((await api('GET', '/api/v3/role/?page_size=100')) as { results: { id: number; unspecific_pickup?: boolean; block_external_calls?: boolean }[] }).results;
+    const picker = roles.find((r) => r.unspecific_pickup && !r.block_external_calls)!;
+    await api('PATCH', `/api/v3/user/extension/${phones.get(202)!.ext.id}/`, { role: picker.id, site: e201.site });
     const flow = (await api('POST', '/api/v1/call_flow/', {
       description: `SIP calls ${randomBytes(3).toString('hex')}`,
       diagram: diagram(
@@ -156,18 +184,14 @@ describe.each(serverTargets())('real calls through Kamailio on $name', (kind) =>
   }, 60_000);
 
   it('a call from the carrier to a DID during open hours rings 201’s phone, which answers; 202’s BLF key sees it early, confirmed, terminated; the history holds it', async () => {
-    const subscriber = phones.get(202)!;
-    const blf = await sip.listen('blf.xml', subscriber.port, ['-s', '201', '-set', 'domain', subscriber.domain, '-set', 'from', '202', '-au', subscriber.authName, '-ap', subscriber.password]);
-    // The subscription is in place once its first NOTIFY (no dialog yet) came.
-    await until('the BLF subscription', async () => blf.log(), (log) => /^NOTIFY /m.test(log));
+    const blf = await blfKey(202, 201);
     const phone = await phoneWaits(201, 'answer.xml');
     const caller = await carrierCalls(DID, CALLER);
     expect(finals(caller), caller.output + sip.output()).toEqual([200, 200]);
     expect((await phone.done).status).toBe(0);
     const watched = await blf.done;
     expect(watched.status, watched.output).toBe(0);
-    const states = [...watched.log.matchAll(/<state[^>]*>(\w+)<\/state>/g)].map((m) => m[1]);
-    expect(states).toEqual(['early', 'confirmed', 'terminated']);
+    expect(blfStates(watched)).toEqual(['early', 'confirmed', 'terminated']);
 
     const cdr = await until('the call in the history', () => lastCallOf(CALLER), Boolean);
     expect(cdr).toMatchObject({ status: 'answered', direction: 'inbound', extensions: [201] });
@@ -200,13 +224,22 @@ describe.each(serverTargets())('real calls through Kamailio on $name', (kind) =>
     expect(cdr!.legs.map((l) => [l.step, l.party ?? ''])).toEqual([['dialled', '203'], ['rang', '203'], ['rang', FORWARD_TO], ['answered', FORWARD_TO], ['ended', '']]);
   }, 60_000);
 
-  it('rings a Dial’s second tier (201) after the first (203) rang its time unanswered', async () => {
+  it('rings a Dial’s second tier (201) after the first (203) rang its time unanswered; 201’s BLF and the wallboard follow it', async () => {
+    const blf = await blfKey(202, 201);
     const first = await phoneWaits(203, 'ring.xml');
     const second = await phoneWaits(201, 'answer.xml');
-    const caller = await carrierCalls(DID_TIERS, `${CALLER_BASE}01`);
+    const calling = carrierCalls(DID_TIERS, `${CALLER_BASE}01`, 3000);
+    // While the first tier rings, the wallboard shows the call ringing; answered by 201, in a call with 201.
+    expect(await onWallboard(`${CALLER_BASE}01`, 'ringing')).toMatchObject({ direction: 'inbound', callee: DID_TIERS, extension: null });
+    expect(await onWallboard(`${CALLER_BASE}01`, 'in_call')).toMatchObject({ direction: 'inbound', callee: DID_TIERS, extension: 201 });
+    const caller = await calling;
     expect(finals(caller), caller.output + sip.output()).toEqual([200, 200]);
     expect((await first.done).status).toBe(0);
     expect((await second.done).status).toBe(0);
+    // 201 rang in the flow's second step (a resume): its BLF key lit all the same.
+    const watched = await blf.done;
+    expect(watched.status, watched.output).toBe(0);
+    expect(blfStates(watched)).toEqual(['early', 'confirmed', 'terminated']);
     const cdr = await until('the call in the history', () => lastCallOf(`${CALLER_BASE}01`), Boolean);
     expect(cdr!.legs.map((l) => [l.step, l.party ?? ''])).toEqual([['dialled', DID_TIERS], ['rang', '203'], ['rang', '201'], ['answered', '201'], ['ended', '']]);
   }, 60_000);
@@ -222,6 +255,29 @@ describe.each(serverTargets())('real calls through Kamailio on $name', (kind) =>
     const answered = await carrierCalls(DID_TOGGLE, `${CALLER_BASE}03`);
     expect(finals(answered), answered.output + sip.output()).toEqual([200, 200]);
     expect((await phone.done).status).toBe(0);
+  }, 60_000);
+
+  it('a phone dials *8 and takes the call ringing a colleague of its site: the caller talks to it, the wallboard and the history say who answered', async () => {
+    const from = `${CALLER_BASE}05`;
+    const ringing = await phoneWaits(201, 'ring.xml');
+    const port = await freeUdpPort(CARRIER_HOST);
+    const caller = await sip.listen('pickedCaller.xml', port, ['-s', DID, '-set', 'domain', CARRIER_HOST, '-set', 'from', from, '-oocsf', join(SIP_DIR, 'replaced.xml')], CARRIER_HOST);
+    // 201 rings (its 180 reached the caller): the call is on the wallboard, ringing.
+    await until('201 ringing', async () => caller.log(), (log) => /^SIP\/2\.0 180/m.test(log));
+    expect(await onWallboard(from, 'ringing')).toMatchObject({ direction: 'inbound', callee: DID });
+    const picking = phoneCalls(202, '*8', 3000);
+    expect(await onWallboard(from, 'in_call')).toMatchObject({ extension: 202 });
+    const picker = await picking;
+    expect(finals(picker), picker.output + sip.output()).toEqual([200, 200]);
+    const picked = await caller.done;
+    expect(picked.status, picked.output + picked.log).toBe(0);
+    // 201 stopped ringing: the caller's CANCEL reached it.
+    expect((await ringing.done).status).toBe(0);
+    const cdr = await until('the call in the history', () => lastCallOf(from), (c) => c?.legs.some((l) => l.step === 'ended') ?? false);
+    expect(cdr).toMatchObject({ status: 'answered', direction: 'inbound', extensions: [201, 202] });
+    expect(cdr!.legs.map((l) => [l.step, l.party ?? ''])).toEqual([['dialled', DID], ['rang', '201'], ['answered', '202'], ['ended', '']]);
+    const board = (await api('GET', '/api/v1/live_statistics/')) as unknown as Wallboard;
+    expect(board.calls.find((c) => c.caller === from)).toBeUndefined();
   }, 60_000);
 
   it('takes reports with the registrar token only for an existing group named in Switchboard-Group', async () => {
