@@ -63,16 +63,21 @@ function category(vatRate: number) {
   return vatRate > 0 ? `<cbc:ID>S</cbc:ID><cbc:Percent>${vatRate}</cbc:Percent>` : '<cbc:ID>O</cbc:ID>';
 }
 
+const cents = (n: number) => Math.round(n * 100);
+
 /**
- * A line as the e-invoice carries it: licences as quantity × the monthly price; the calls of a
- * destination and the setup costs, whose price is no unit price (each call costs its own), as
- * one unit at their amount, the number of calls and minutes in the item's description.
+ * A line as the e-invoice carries it: licences as quantity × the monthly price, since the rules
+ * hold the line's amount to that product (PEPPOL-EN16931-R120); a line with no such price (the
+ * calls of a destination and the setup costs, each call costing its own) or whose amount is not
+ * that product (a reseller's line, its commission taken off) as one unit at its amount, what it
+ * counts in the item's description.
  */
 function invoiceLine(line: InvoiceLine, index: number, t: (key: string) => string, vatRate: number): string {
-  const licences = line.kind === 'subscription' && line.unit_price !== undefined;
-  const quantity = licences ? line.quantity : 1;
-  const price = licences ? line.unit_price! : line.amount;
-  const description = line.kind === 'calls' ? `${line.quantity} × ${Math.round((line.duration ?? 0) / 60)} min` : line.kind === 'setup' ? `${line.quantity}` : undefined;
+  const priced = line.unit_price !== undefined && cents(line.quantity * line.unit_price) === cents(line.amount);
+  const quantity = priced ? line.quantity : 1;
+  const price = priced ? line.unit_price! : line.amount;
+  const minutes = line.kind === 'calls' ? ` (${Math.round((line.duration ?? 0) / 60)} min)` : '';
+  const description = priced ? undefined : `${line.quantity}${line.unit_price === undefined ? '' : ` × ${line.unit_price.toFixed(2)} EUR`}${minutes}${line.commission ? `, − ${line.commission.toFixed(2)} EUR` : ''}`;
   return [
     '<cac:InvoiceLine>',
     el('cbc:ID', index + 1),
