@@ -1394,6 +1394,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/invoices/{id}/ubl/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoice as a Peppol BIS Billing 3.0 e-invoice (UBL 2.1 Invoice)
+         * @description Needs the group permission invoices, and an administrator or a user (a reseller has its own invoices, v1 reseller_invoices/). Item names and payment terms in lang, else the user’s language. Valid when the invoice’s gaps are empty.
+         */
+        get: operations["invoice_ubl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/jobs/{id}/": {
         parameters: {
             query?: never;
@@ -1813,6 +1833,46 @@ export type paths = {
          * @description Resellers only (group permission reseller_invoices); anyone else 403.
          */
         get: operations["reseller_invoice_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reseller_invoices/{id}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reseller invoice as a PDF/A-3 with its e-invoice attached, in the reader’s language
+         * @description Resellers only (group permission reseller_invoices); anyone else 403. The language is lang, else the user’s own.
+         */
+        get: operations["reseller_invoice_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reseller_invoices/{id}/ubl/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reseller invoice as a Peppol BIS Billing 3.0 e-invoice (UBL 2.1 Invoice)
+         * @description Resellers only (group permission reseller_invoices); anyone else 403.
+         */
+        get: operations["reseller_invoice_ubl"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3015,6 +3075,50 @@ export type components = {
             commission?: components["schemas"]["Amount"];
         };
         /**
+         * Format: vat-number
+         * @description A VAT identification number with its country prefix (BE0123456749), checked by its country's check digits.
+         */
+        VatNumber: string;
+        /**
+         * Format: iban
+         * @description An IBAN, with or without the spaces it is printed with; checked by its country's length and check digits.
+         */
+        Iban: string;
+        /**
+         * Format: bic
+         * @description The bank's BIC (SWIFT code), 8 or 11 characters.
+         */
+        Bic: string;
+        /**
+         * BillingParty
+         * @description A party of an invoice (supplier or customer) as it stood when the invoice was issued: the fields its settings had; a field left empty is absent.
+         */
+        BillingParty: {
+            name: string;
+            address_street?: string;
+            address_postal_code?: string;
+            address_city?: string;
+            address_country?: components["schemas"]["GeographicCountryCode"];
+            vat_number?: components["schemas"]["VatNumber"];
+            iban?: components["schemas"]["Iban"];
+            bic?: components["schemas"]["Bic"];
+        };
+        /**
+         * BillingGap
+         * @description A field an invoice's party lacks to make the invoice a valid e-invoice (Peppol BIS Billing 3.0), and where it is filled in.
+         */
+        BillingGap: {
+            /** @enum {unknown} */
+            party: "supplier" | "customer";
+            /** @enum {unknown} */
+            field: "name" | "address_street" | "address_postal_code" | "address_city" | "address_country" | "vat_number" | "iban";
+            /**
+             * @description group_settings: the customer's group settings; reseller_settings: the reseller's group settings; operator: the platform's OPERATOR_PARTY_FILE.
+             * @enum {unknown}
+             */
+            source?: "group_settings" | "reseller_settings" | "operator";
+        };
+        /**
          * Account
          * @description A billing account of the group; extensions and phone numbers are charged to one. Accounts are made by the provider.
          */
@@ -3905,6 +4009,19 @@ export type components = {
             /** @description Countries the group may call; 001 stands for non-geographic numbers. */
             allowed_destination_countries: components["schemas"]["CountryCode"][];
             billing_reference?: string | null;
+            /** @description The company's registered name on its invoices; empty: the group's name. */
+            legal_name?: string | null;
+            /** @description Street and number of the invoice address. */
+            address_street?: string | null;
+            address_postal_code?: string | null;
+            address_city?: string | null;
+            /** @description Empty: the first country calls may come from. */
+            address_country?: components["schemas"]["GeographicCountryCode"] | null;
+            /** @description With its country prefix, checked by its check digits; also the group's Peppol address (in Belgium its enterprise number, scheme 0208). */
+            vat_number?: components["schemas"]["VatNumber"] | null;
+            /** @description The account a reseller's clients pay their invoices into. */
+            iban?: components["schemas"]["Iban"] | null;
+            bic?: components["schemas"]["Bic"] | null;
             /** @description Seconds an unanswered call rings before it ends. */
             call_timeout?: number;
             /** @description Most the group's calls may cost per day, set by the provider or reseller with the billing; null: no limit. */
@@ -4055,6 +4172,14 @@ export type components = {
             /** @enum {unknown} */
             status: "open" | "paid";
             lines: components["schemas"]["BilledLine"][];
+            /** @description Who bills: the operator, or for a reseller's client its reseller; as when issued, a field missing then completed from the settings as they are now. */
+            supplier?: components["schemas"]["BillingParty"];
+            /** @description The group billed, from its group settings, as supplier. */
+            customer?: components["schemas"]["BillingParty"];
+            /** @description The structured payment reference: the Belgian +++123/4567/89012+++ when paid into a Belgian account, else the ISO 11649 RF creditor reference. */
+            readonly payment_reference?: string;
+            /** @description What the parties lack for a valid e-invoice (Peppol BIS Billing 3.0); empty when nothing does. */
+            readonly gaps?: components["schemas"]["BillingGap"][];
             /** @description The group the record belongs to; null for catalogue records shared by every group. */
             readonly group?: number | null;
             /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
@@ -4363,6 +4488,14 @@ export type components = {
             /** @enum {unknown} */
             status: "open" | "paid";
             lines: components["schemas"]["BilledLine"][];
+            /** @description The operator, as when issued, completed from its file as it is now. */
+            supplier?: components["schemas"]["BillingParty"];
+            /** @description The reseller, from its group settings, as supplier. */
+            customer?: components["schemas"]["BillingParty"];
+            /** @description As on a group's invoice. */
+            readonly payment_reference?: string;
+            /** @description What the parties lack for a valid e-invoice; empty when nothing does. */
+            readonly gaps?: components["schemas"]["BillingGap"][];
             /** @description The group the record belongs to; null for catalogue records shared by every group. */
             readonly group?: number | null;
             /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
@@ -10921,6 +11054,58 @@ export interface operations {
             };
         };
     };
+    invoice_ubl: {
+        parameters: {
+            query?: {
+                lang?: "en" | "nl" | "fr";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The UBL document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     job_retrieve: {
         parameters: {
             query?: never;
@@ -12606,6 +12791,110 @@ export interface operations {
                     "application/json": components["schemas"]["ResellerInvoice"];
                 };
             };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    reseller_invoice_pdf: {
+        parameters: {
+            query?: {
+                lang?: "en" | "nl" | "fr";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    reseller_invoice_ubl: {
+        parameters: {
+            query?: {
+                lang?: "en" | "nl" | "fr";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The UBL document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
             /** @description No valid token */
             401: {
                 headers: {

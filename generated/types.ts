@@ -122,6 +122,27 @@ export type ContinentCode = "AF" | "AN" | "AS" | "OC" | "EU" | "NA" | "SA";
  */
 export type InvoicePeriod = string;
 /**
+ * A VAT identification number with its country prefix (BE0123456749), checked by its country's check digits.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "VatNumber".
+ */
+export type VatNumber = string;
+/**
+ * An IBAN, with or without the spaces it is printed with; checked by its country's length and check digits.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Iban".
+ */
+export type Iban = string;
+/**
+ * The bank's BIC (SWIFT code), 8 or 11 characters.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "Bic".
+ */
+export type Bic = string;
+/**
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "CallFlowDesignerDataObjectType".
  */
@@ -219,6 +240,11 @@ export interface SwitchboardSchemas {
   InvoiceLine?: InvoiceLine;
   InvoicePeriod?: InvoicePeriod;
   BilledLine?: BilledLine;
+  VatNumber?: VatNumber;
+  Iban?: Iban;
+  Bic?: Bic;
+  BillingParty?: BillingParty;
+  BillingGap?: BillingGap;
   Account?: Account;
   AuthToken?: AuthToken;
   Avatar?: Avatar;
@@ -415,6 +441,36 @@ export interface BilledLine {
    * An amount of money in the currency of the account, VAT excluded unless named otherwise.
    */
   commission?: number;
+}
+/**
+ * A party of an invoice (supplier or customer) as it stood when the invoice was issued: the fields its settings had; a field left empty is absent.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "BillingParty".
+ */
+export interface BillingParty {
+  name: string;
+  address_street?: string;
+  address_postal_code?: string;
+  address_city?: string;
+  address_country?: GeographicCountryCode;
+  vat_number?: VatNumber;
+  iban?: Iban;
+  bic?: Bic;
+}
+/**
+ * A field an invoice's party lacks to make the invoice a valid e-invoice (Peppol BIS Billing 3.0), and where it is filled in.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "BillingGap".
+ */
+export interface BillingGap {
+  party: "supplier" | "customer";
+  field: "name" | "address_street" | "address_postal_code" | "address_city" | "address_country" | "vat_number" | "iban";
+  /**
+   * group_settings: the customer's group settings; reseller_settings: the reseller's group settings; operator: the platform's OPERATOR_PARTY_FILE.
+   */
+  source?: "group_settings" | "reseller_settings" | "operator";
 }
 /**
  * A billing account of the group; extensions and phone numbers are charged to one. Accounts are made by the provider.
@@ -1567,6 +1623,29 @@ export interface GroupSettings {
   allowed_destination_countries: [CountryCode, ...CountryCode[]];
   billing_reference?: string | null;
   /**
+   * The company's registered name on its invoices; empty: the group's name.
+   */
+  legal_name?: string | null;
+  /**
+   * Street and number of the invoice address.
+   */
+  address_street?: string | null;
+  address_postal_code?: string | null;
+  address_city?: string | null;
+  /**
+   * Empty: the first country calls may come from.
+   */
+  address_country?: GeographicCountryCode | null;
+  /**
+   * With its country prefix, checked by its check digits; also the group's Peppol address (in Belgium its enterprise number, scheme 0208).
+   */
+  vat_number?: VatNumber | null;
+  /**
+   * The account a reseller's clients pay their invoices into.
+   */
+  iban?: Iban | null;
+  bic?: Bic | null;
+  /**
    * Seconds an unanswered call rings before it ends.
    */
   call_timeout?: number;
@@ -1756,6 +1835,42 @@ export interface Invoice {
   total: number;
   status: "open" | "paid";
   lines: BilledLine[];
+  supplier?: BillingParty1;
+  customer?: BillingParty2;
+  /**
+   * The structured payment reference: the Belgian +++123/4567/89012+++ when paid into a Belgian account, else the ISO 11649 RF creditor reference.
+   */
+  payment_reference?: string;
+  /**
+   * What the parties lack for a valid e-invoice (Peppol BIS Billing 3.0); empty when nothing does.
+   */
+  gaps?: BillingGap[];
+}
+/**
+ * A party of an invoice (supplier or customer) as it stood when the invoice was issued: the fields its settings had; a field left empty is absent.
+ */
+export interface BillingParty1 {
+  name: string;
+  address_street?: string;
+  address_postal_code?: string;
+  address_city?: string;
+  address_country?: GeographicCountryCode;
+  vat_number?: VatNumber;
+  iban?: Iban;
+  bic?: Bic;
+}
+/**
+ * A party of an invoice (supplier or customer) as it stood when the invoice was issued: the fields its settings had; a field left empty is absent.
+ */
+export interface BillingParty2 {
+  name: string;
+  address_street?: string;
+  address_postal_code?: string;
+  address_city?: string;
+  address_country?: GeographicCountryCode;
+  vat_number?: VatNumber;
+  iban?: Iban;
+  bic?: Bic;
 }
 /**
  * A background job of the group acted on (GET v1/jobs/{id}/), as its job.updated events report it.
@@ -2309,6 +2424,42 @@ export interface ResellerInvoice {
   total: number;
   status: "open" | "paid";
   lines: BilledLine[];
+  supplier?: BillingParty3;
+  customer?: BillingParty4;
+  /**
+   * As on a group's invoice.
+   */
+  payment_reference?: string;
+  /**
+   * What the parties lack for a valid e-invoice; empty when nothing does.
+   */
+  gaps?: BillingGap[];
+}
+/**
+ * A party of an invoice (supplier or customer) as it stood when the invoice was issued: the fields its settings had; a field left empty is absent.
+ */
+export interface BillingParty3 {
+  name: string;
+  address_street?: string;
+  address_postal_code?: string;
+  address_city?: string;
+  address_country?: GeographicCountryCode;
+  vat_number?: VatNumber;
+  iban?: Iban;
+  bic?: Bic;
+}
+/**
+ * A party of an invoice (supplier or customer) as it stood when the invoice was issued: the fields its settings had; a field left empty is absent.
+ */
+export interface BillingParty4 {
+  name: string;
+  address_street?: string;
+  address_postal_code?: string;
+  address_city?: string;
+  address_country?: GeographicCountryCode;
+  vat_number?: VatNumber;
+  iban?: Iban;
+  bic?: Bic;
 }
 /**
  * POST request_reset_password/: send a password-reset link to this address.

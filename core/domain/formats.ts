@@ -1,4 +1,5 @@
 import { getCountries, isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
+import { isBic, isIban, isVatNumber } from '../billing/identifiers.ts';
 
 /**
  * The project's string formats, written once and registered in the portal's and the server's
@@ -98,6 +99,9 @@ export function isDate(value: string): boolean {
 }
 
 export const FORMATS: Record<string, (value: string) => boolean> = {
+  'vat-number': isVatNumber,
+  iban: isIban,
+  bic: isBic,
   'phone-number': isPhoneNumber,
   email: isEmail,
   time: isTime,

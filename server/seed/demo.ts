@@ -7,6 +7,7 @@ import { buildModels } from '../resources/model.ts';
 import { loadAreas } from '../resources/areas.ts';
 import type { DemoGroup, SeedContext } from './types.ts';
 import { issueDemoInvoices } from '../areas/invoice/demoInvoices.ts';
+import { DEMO_BILLING } from '../areas/invoice/demoParties.ts';
 
 /** The password of every demo sign-in; the README lists them. */
 export const DEMO_PASSWORD = 'Switchboard-2026';
@@ -64,7 +65,7 @@ async function insertRecord(tx: Queryable, resource: string, groupId: number | n
 }
 
 async function group(tx: Queryable, values: {
-  description: string; domain: string; parent?: number; reseller?: boolean; permissions: string[]; country: string;
+  description: string; domain: string; parent?: number; reseller?: boolean; permissions: string[]; country: string; billing: Record<string, string>;
 }): Promise<number> {
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO groups (description, domain, parent_id, is_reseller, permissions,
@@ -74,7 +75,8 @@ async function group(tx: Queryable, values: {
     [
       values.description, values.domain, values.parent ?? null, values.reseller ?? false, values.permissions,
       [values.country], [...new Set([values.country, 'NL', 'BE', 'FR', 'DE', '001'])], JSON.stringify({ integrations: true }),
-      JSON.stringify(GROUP_SETTINGS),
+      // Its invoice parties' details (name, address, VAT number, account) beside the platform's defaults.
+      JSON.stringify({ ...GROUP_SETTINGS, ...values.billing }),
     ],
   );
   return rows[0].id;
@@ -162,7 +164,7 @@ export async function seedDemo(db: Db, { replace = false } = {}): Promise<'seede
     const groups: DemoGroup[] = [];
     for (const { key, country, ...values } of GROUPS) {
       const parent = groups.length ? groups[0].id : undefined;
-      groups.push({ key, country, id: await group(tx, { ...values, country, parent }) });
+      groups.push({ key, country, id: await group(tx, { ...values, country, parent, billing: DEMO_BILLING[key] }) });
     }
     const { ids } = await seedAreas(tx, groups);
     // Invoices are made from what the areas' seeds wrote (subscriptions, calls), after all of them.

@@ -74,7 +74,9 @@ test.describe('invoices', () => {
     await rows(page).first().getByRole('link').click();
     await expect(page).toHaveURL(/\/clients\/reseller-invoices\/\d+$/);
     await expect(page.getByTestId('invoice-total').filter({ hasText: 'Commission' })).toHaveCount(1);
-    await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+    // A reseller invoice downloads too (its PDF and e-invoice: tests/e2e/invoicesEInvoice.spec.ts, tests/api/invoiceEInvoice.test.ts); it has no calls page.
+    await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Calls', exact: true })).toHaveCount(0);
 
     // The reseller's own group's invoices are not for it (portal-overview §6): the 404 page.
     await page.goto('/reports/invoices');

@@ -35,6 +35,13 @@ export const contract = {
     querystring: { type: 'object', properties: { lang: { enum: ['en', 'nl', 'fr'] } } },
     responses: { 200: { description: 'The PDF', content: { 'application/pdf': { type: 'string', contentMediaType: 'application/pdf' } } } },
   },
+  ubl: {
+    method: 'GET', path: '/v1/invoices/{id}/ubl/', operationId: 'invoice_ubl', tags: ['invoice'], version: 'v1', errors: [400, 401, 403, 404],
+    summary: 'The invoice as a Peppol BIS Billing 3.0 e-invoice (UBL 2.1 Invoice)',
+    description: `${WHO} Item names and payment terms in lang, else the user’s language. Valid when the invoice’s gaps are empty.`, params: id,
+    querystring: { type: 'object', properties: { lang: { enum: ['en', 'nl', 'fr'] } } },
+    responses: { 200: { description: 'The UBL document', content: { 'application/xml': { type: 'string', contentMediaType: 'application/xml' } } } },
+  },
   calls: {
     method: 'GET', path: '/v1/invoices/{id}/calls/', operationId: 'invoice_calls_list', tags: ['invoice'], version: 'v1', errors: [400, 401, 403, 404],
     summary: 'The calls an invoice’s call costs are made of, a page at a time',

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/index.ts';
 import { buildInvoice, buildResellerInvoice, type BilledCall } from './arithmetic.ts';
+import { currentParties, operatorParty, type Parties, type Party } from './parties.ts';
 import { periodDates } from './period.ts';
 
 export type InvoiceStatus = 'open' | 'paid';
@@ -28,6 +29,11 @@ const padded = (id: number) => String(id).padStart(5, '0');
 export const invoiceNumber = (period: string, groupId: number) => `INV-${period.replace('-', '')}-${padded(groupId)}`;
 export const resellerInvoiceNumber = (period: string, clientId: number) => `RI-${period.replace('-', '')}-${padded(clientId)}`;
 
+/** The parties as the invoice keeps them: a party nobody named yet is left out, to be completed when it is read (parties.ts). */
+function issuedParties({ supplier, customer }: Parties): { supplier?: Party; customer: Party } {
+  return supplier.name ? { supplier, customer } : { customer };
+}
+
 /**
  * Makes a group's invoice of one past month from its data: its subscriptions' quantities at the
  * products' prices and the answered outbound calls it started that month (UTC) at the cost the
@@ -35,7 +41,7 @@ export const resellerInvoiceNumber = (period: string, clientId: number) => `RI-$
  * for it. A month already invoiced keeps its invoice (an invoice never changes once issued): its
  * id is answered.
  */
-export async function issueInvoice(db: Queryable, groupId: number, period: string, status: InvoiceStatus = 'open'): Promise<number> {
+export async function issueInvoice(db: Queryable, groupId: number, period: string, status: InvoiceStatus = 'open', operator: Party | undefined = operatorParty()): Promise<number> {
   const number = invoiceNumber(period, groupId);
   const existing = await db.query<{ id: number }>(`SELECT id FROM res_invoice WHERE group_id = $1 AND data ->> 'number' = $2`, [groupId, number]);
   if (existing[0]) return existing[0].id;
@@ -59,13 +65,16 @@ export async function issueInvoice(db: Queryable, groupId: number, period: strin
   const { cents: _cents, ...invoice } = figures;
   const [row] = await db.query<{ id: number }>(`INSERT INTO res_invoice (group_id, data) VALUES ($1, $2) RETURNING id`, [
     groupId,
-    JSON.stringify({ number, ...common, ...invoice }),
+    JSON.stringify({ number, ...common, ...issuedParties(await currentParties(db, 'invoice', groupId, operator)), ...invoice }),
   ]);
   if (group.parent_reseller && group.parent_id !== null) {
     const { cents: _c, ...billed } = buildResellerInvoice(figures, group.parent_country ?? '');
     await db.query(`INSERT INTO res_reseller_invoice (group_id, data) VALUES ($1, $2)`, [
       group.parent_id,
-      JSON.stringify({ number: resellerInvoiceNumber(period, groupId), client: groupId, client_name: group.description, ...common, ...billed }),
+      JSON.stringify({
+        number: resellerInvoiceNumber(period, groupId), client: groupId, client_name: group.description, ...common,
+        ...issuedParties(await currentParties(db, 'reseller_invoice', group.parent_id, operator)), ...billed,
+      }),
     ]);
   }
   return row.id;

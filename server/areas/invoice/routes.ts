@@ -10,9 +10,9 @@ import { scopeOf } from '../cdr/scope.ts';
 import { invoiceReader } from './access.ts';
 import { contract } from './contract.ts';
 import { periodDates } from './period.ts';
-import { invoicePdf, type PrintedInvoice } from './pdf.ts';
+import { invoiceReads } from './downloads.ts';
+import type { PrintedInvoice } from './pdf.ts';
 import { getInvoice, listInvoices, type InvoiceListQuery } from './query.ts';
-import { invoiceLanguage } from './texts.ts';
 import { recordReachable } from '../../resources/reachable.ts';
 import { listedGroup } from '../../auth/guard.ts';
 
@@ -37,9 +37,6 @@ export function callsFilterOf(invoice: { period: string }): CallFilter {
   return { direction: 'outbound', answered: true, call_start_after: `${dates.start}T00:00:00.000Z`, call_start_before: `${dates.next}T00:00:00.000Z` };
 }
 
-/** A downloaded file's name: letters, digits and dashes of the invoice number. */
-export const pdfName = (number: string) => `${number.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
-
 /** The group's invoices (contract.ts): read only; they are made by the server (issue.ts). */
 export function routes(app: FastifyInstance) {
   const reader = invoiceReader(app, 'invoice');
@@ -56,21 +53,7 @@ export function routes(app: FastifyInstance) {
     return listInvoices(app.db, 'res_invoice', group, { ...listQueryOf(request.query), client: undefined });
   });
 
-  app.get<{ Params: { id: number } }>(path(contract.get.path), async (request) => {
-    const session = reader(request);
-    return invoiceOf(session.group.id, request.params.id);
-  });
-
-  app.get<{ Params: { id: number }; Querystring: { lang?: string } }>(path(contract.pdf.path), async (request, reply) => {
-    const session = reader(request);
-    const invoice = await invoiceOf(session.group.id, request.params.id);
-    const lang = invoiceLanguage(request.query.lang ?? session.user.language ?? languageOf(request.headers['accept-language']));
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="${pdfName(invoice.number)}"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(await invoicePdf(invoice, lang));
-  });
+  invoiceReads(app, 'invoice', reader, { get: contract.get.path, pdf: contract.pdf.path, ubl: contract.ubl.path });
 
   app.get<{ Params: { id: number }; Querystring: Query }>(path(contract.calls.path), async (request) => {
     const session = reader(request);

@@ -22,4 +22,18 @@ export const contract = {
     params: pathIds({ id: undefined }),
     responses: { 200: { description: 'The reseller invoice', schema: model('reseller_invoice') } },
   },
+  pdf: {
+    method: 'GET', path: '/v1/reseller_invoices/{id}/pdf/', operationId: 'reseller_invoice_pdf', tags: ['reseller_invoice'], version: 'v1', errors: [400, 401, 403, 404],
+    summary: 'The reseller invoice as a PDF/A-3 with its e-invoice attached, in the reader’s language', description: `${WHO} The language is lang, else the user’s own.`,
+    params: pathIds({ id: undefined }),
+    querystring: { type: 'object', properties: { lang: { enum: ['en', 'nl', 'fr'] } } },
+    responses: { 200: { description: 'The PDF', content: { 'application/pdf': { type: 'string', contentMediaType: 'application/pdf' } } } },
+  },
+  ubl: {
+    method: 'GET', path: '/v1/reseller_invoices/{id}/ubl/', operationId: 'reseller_invoice_ubl', tags: ['reseller_invoice'], version: 'v1', errors: [400, 401, 403, 404],
+    summary: 'The reseller invoice as a Peppol BIS Billing 3.0 e-invoice (UBL 2.1 Invoice)', description: WHO,
+    params: pathIds({ id: undefined }),
+    querystring: { type: 'object', properties: { lang: { enum: ['en', 'nl', 'fr'] } } },
+    responses: { 200: { description: 'The UBL document', content: { 'application/xml': { type: 'string', contentMediaType: 'application/xml' } } } },
+  },
 } satisfies Record<string, RouteContract>;

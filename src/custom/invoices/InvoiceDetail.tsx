@@ -12,17 +12,19 @@ import { downloadFile } from '../../engine/ui/download.ts';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
 import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { StatusChip } from './InvoiceList.tsx';
+import { InvoiceParties } from './InvoiceParties.tsx';
 import { useInvoiceFormat, type Invoice, type ResellerInvoice } from './format.ts';
 
 /**
  * One invoice (/reports/invoices/detail_{id}) or reseller invoice (/clients/reseller-invoices/{id}):
- * its dates and status, its lines, the totals with VAT; the group's invoice also downloads as a
- * PDF in the reader's language and opens its calls.
+ * its parties (and what they lack for a valid e-invoice), dates and status, its lines, the totals
+ * with VAT; both download as a PDF and as a Peppol UBL e-invoice in the reader's language; the
+ * group's invoice also opens its calls.
  */
 export function InvoiceDetail({ id, reseller }: { id: number; reseller: boolean }) {
   const { t, locale, money, date, month, lineLabel } = useInvoiceFormat();
   const messageText = useMessageText();
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<'pdf' | 'ubl'>();
   const [error, setError] = useState<unknown>();
   const read = useApiRead([reseller ? 'reseller_invoice' : 'invoice', 'detail', id], (signal) =>
     reseller
@@ -36,27 +38,36 @@ export function InvoiceDetail({ id, reseller }: { id: number; reseller: boolean 
   if (read.error && failureOf(read.error).status === 404) return <NotFoundPage />;
   const invoice = read.data as (Invoice & Partial<ResellerInvoice>) | undefined;
 
-  const download = async () => {
+  // The PDF (with the e-invoice attached) and the UBL e-invoice, in the portal's language, for both kinds of invoice.
+  const download = async (format: 'pdf' | 'ubl') => {
     if (!invoice) return;
-    setDownloading(true);
+    setDownloading(format);
     setError(undefined);
     try {
-      const lang = locale as 'en' | 'nl' | 'fr';
-      downloadFile((await resultOf(apiClient.GET('/v1/invoices/{id}/pdf/', { params: { path: { id }, query: { lang } }, parseAs: 'blob' }))) as Blob, `${invoice.number}.pdf`);
+      const options = { params: { path: { id }, query: { lang: locale as 'en' | 'nl' | 'fr' } }, parseAs: 'blob' as const };
+      const file = reseller
+        ? format === 'pdf' ? apiClient.GET('/v1/reseller_invoices/{id}/pdf/', options) : apiClient.GET('/v1/reseller_invoices/{id}/ubl/', options)
+        : format === 'pdf' ? apiClient.GET('/v1/invoices/{id}/pdf/', options) : apiClient.GET('/v1/invoices/{id}/ubl/', options);
+      downloadFile((await resultOf(file)) as Blob, `${invoice.number}.${format === 'pdf' ? 'pdf' : 'xml'}`);
     } catch (failure) {
       setError(failure);
     } finally {
-      setDownloading(false);
+      setDownloading(undefined);
     }
   };
 
-  const actions = reseller || !invoice ? undefined : (
+  const actions = !invoice ? undefined : (
     <>
-      <Button variant="outlined" startIcon={<PhoneCallbackRoundedIcon />} component={RouterLink} to={`/reports/invoices/cdr_${id}`}>
-        {t('page.calls')}
+      {reseller ? null : (
+        <Button variant="outlined" startIcon={<PhoneCallbackRoundedIcon />} component={RouterLink} to={`/reports/invoices/cdr_${id}`}>
+          {t('page.calls')}
+        </Button>
+      )}
+      <Button variant="outlined" startIcon={<DownloadRoundedIcon />} onClick={() => void download('ubl')} disabled={downloading !== undefined}>
+        {t(downloading === 'ubl' ? 'page.downloading' : 'page.download_ubl')}
       </Button>
-      <Button variant="contained" startIcon={<DownloadRoundedIcon />} onClick={() => void download()} disabled={downloading}>
-        {t(downloading ? 'page.downloading' : 'page.download')}
+      <Button variant="contained" startIcon={<DownloadRoundedIcon />} onClick={() => void download('pdf')} disabled={downloading !== undefined}>
+        {t(downloading === 'pdf' ? 'page.downloading' : 'page.download')}
       </Button>
     </>
   );
@@ -66,6 +77,7 @@ export function InvoiceDetail({ id, reseller }: { id: number; reseller: boolean 
         [t('fields.period'), month(invoice.period)],
         [t('fields.date'), date(invoice.date)],
         [t('fields.due_date'), date(invoice.due_date)],
+        ...(invoice.payment_reference ? [[t('page.payment_reference'), invoice.payment_reference] as [string, string]] : []),
       ]
     : [];
   const totals: [string, number, boolean?][] = invoice
@@ -91,6 +103,7 @@ export function InvoiceDetail({ id, reseller }: { id: number; reseller: boolean 
       {invoice ? (
         <Card>
           <CardContent>
+            <InvoiceParties supplier={invoice.supplier} customer={invoice.customer} gaps={invoice.gaps} />
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}>
               {facts.map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
