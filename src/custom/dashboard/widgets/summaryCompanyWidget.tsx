@@ -8,10 +8,12 @@ import ContactPhoneRoundedIcon from '@mui/icons-material/ContactPhoneRounded';
 import PermContactCalendarRoundedIcon from '@mui/icons-material/PermContactCalendarRounded';
 import PeopleAltRoundedIcon from '@mui/icons-material/PeopleAltRounded';
 import { useTranslate } from 'ra-core';
-import { useFormatNumber } from '../../i18n/useFormatNumber.ts';
-import type { DashboardSummary } from './summary.ts';
-import { StatTile } from './StatTile.tsx';
-import { WidgetCard } from './WidgetCard.tsx';
+import { useFormatNumber } from '../../../i18n/useFormatNumber.ts';
+import { useDashboardSummary, type DashboardSummary } from '../summary.ts';
+import { StatTile } from '../StatTile.tsx';
+import { WidgetCard } from '../WidgetCard.tsx';
+import { WidgetState } from '../WidgetState.tsx';
+import type { WidgetDefinition } from '../types.ts';
 
 const T = 'dashboard.widgets.summaryCompanyWidget';
 
@@ -29,28 +31,42 @@ const FIGURES: { name: Figure; icon: ReactNode; columns: 4 | 6; detail?: (c: Com
   { name: 'contacts', icon: <PermContactCalendarRoundedIcon />, columns: 6 },
 ];
 
-/** summaryCompanyWidget: what the group has, in figures. */
-export function SummaryCompanyWidget({ company }: { company: Company }) {
+/** The figures: rows of tiles. Exported for its unit test. */
+export function CompanyFigures({ company }: { company: Company }) {
   const translate = useTranslate();
   const format = useFormatNumber();
   return (
-    <WidgetCard widget="summaryCompanyWidget" title={translate(`${T}.title`)} action={<Chip label={company.group.label} size="small" sx={{ mt: 1 }} />}>
-      <Grid container spacing={1.5}>
-        {FIGURES.map(({ name, icon, columns, detail }) => {
-          const extra = detail?.(company);
-          return (
-            <Grid key={name} size={{ xs: 6, sm: columns }}>
-              <StatTile
-                name={name}
-                icon={icon}
-                value={format(company[name])}
-                label={translate(`${T}.${name}`)}
-                detail={extra && translate(`${T}.${extra[0]}`, { count: format(extra[1]) })}
-              />
-            </Grid>
-          );
-        })}
-      </Grid>
+    <Grid container spacing={1.5}>
+      {FIGURES.map(({ name, icon, columns, detail }) => {
+        const extra = detail?.(company);
+        return (
+          <Grid key={name} size={{ xs: 6, sm: columns }}>
+            <StatTile
+              name={name}
+              icon={icon}
+              value={format(company[name])}
+              label={translate(`${T}.${name}`)}
+              detail={extra && translate(`${T}.${extra[0]}`, { count: format(extra[1]) })}
+            />
+          </Grid>
+        );
+      })}
+    </Grid>
+  );
+}
+
+/** summaryCompanyWidget: what the group has, in figures (a new group's are zeros, which say so). */
+function SummaryCompany() {
+  const translate = useTranslate();
+  const summary = useDashboardSummary();
+  const company = summary.data?.company;
+  return (
+    <WidgetCard widget="summaryCompanyWidget" title={translate(`${T}.title`)} action={company && <Chip label={company.group.label} size="small" />}>
+      <WidgetState loading={!company} error={summary.error} retry={summary.retry}>
+        {() => <CompanyFigures company={company!} />}
+      </WidgetState>
     </WidgetCard>
   );
 }
+
+export const widget: WidgetDefinition = { id: 'summaryCompanyWidget', section: 'summary', size: 'wide', defaultOrder: 1, Component: SummaryCompany };
