@@ -43,6 +43,8 @@ export default function DashboardPage() {
   }
 
   const user = summary.data?.user;
+  // The summary's failure is the page's to show: the header and three widgets wait for it.
+  const failed = error !== undefined || summary.error !== undefined;
   return (
     <Box sx={{ py: 2, px: { xs: 1, sm: 2 } }}>
       <Typography variant="h5" component="h1">
@@ -51,12 +53,19 @@ export default function DashboardPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {summary.data ? translate('dashboard.subtitle', { group: summary.data.company.group.label }) : <Skeleton width={200} />}
       </Typography>
-      {error !== undefined && (
+      {failed && (
         <Alert
           severity="error"
           sx={{ mb: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={retry}>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                if (error !== undefined) retry();
+                if (summary.error !== undefined) summary.retry();
+              }}
+            >
               {translate('dashboard.retry')}
             </Button>
           }
@@ -64,7 +73,7 @@ export default function DashboardPage() {
           {translate('dashboard.error')}
         </Alert>
       )}
-      {!layout && error === undefined && <Skeleton variant="rounded" height={280} aria-busy />}
+      {!layout && !failed && <Skeleton variant="rounded" height={280} aria-busy />}
       {layout && (
         <>
           <DashboardToolbar

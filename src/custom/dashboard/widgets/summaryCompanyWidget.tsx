@@ -62,7 +62,8 @@ function SummaryCompany() {
   const company = summary.data?.company;
   return (
     <WidgetCard widget="summaryCompanyWidget" title={translate(`${T}.title`)} action={company && <Chip label={company.group.label} size="small" />}>
-      <WidgetState loading={!company} error={summary.error} retry={summary.retry}>
+      {/* The page shows the summary's failure, with its one "Try again" (DashboardPage). */}
+      <WidgetState loading={!company} error={undefined} retry={summary.retry}>
         {() => <CompanyFigures company={company!} />}
       </WidgetState>
     </WidgetCard>

@@ -70,7 +70,8 @@ function SummaryUser() {
   const user = summary.data?.user;
   return (
     <WidgetCard widget="summaryUserWidget" title={translate(`${T}.title`)}>
-      <WidgetState loading={!user} error={summary.error} retry={summary.retry}>
+      {/* The page shows the summary's failure, with its one "Try again" (DashboardPage). */}
+      <WidgetState loading={!user} error={undefined} retry={summary.retry}>
         {() => <UserDetails user={user!} />}
       </WidgetState>
     </WidgetCard>
