@@ -37,7 +37,7 @@ test('an admin adds, moves by keyboard, removes a widget and sets the range; the
   await expect.poll(() => order(page)).toEqual(['summaryCompanyWidget', 'summaryUserWidget', 'summaryUsersWidget', 'latestCallsWidget', 'callStatsWidget']);
 
   // Keyboard: pick it up, one place back, drop.
-  await page.getByRole('button', { name: 'Move Call stats' }).focus();
+  await page.getByRole('button', { name: 'Move Call stats', exact: true }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByText('Picked up Call stats.')).toBeAttached();
   await page.keyboard.press('ArrowUp');
@@ -75,9 +75,11 @@ test('an admin adds, moves by keyboard, removes a widget and sets the range; the
 
 test('in Dutch, a user is offered their widgets only; one added stays after a reload, and a phone stacks them', async ({ page }) => {
   await resetLayout(page, 'user');
-  await page.addInitScript(() => localStorage.setItem('switchboard.language', 'nl'));
-  await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, '/dashboard', 'user');
+  // Dutch, as the language menu remembers it, on a phone.
+  await page.evaluate(() => localStorage.setItem('switchboard.language', 'nl'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
   await expect(page.getByRole('region', { name: 'Bedrijfsoverzicht' })).toBeVisible();
   await page.getByRole('button', { name: 'Widget toevoegen' }).click();
   const catalogue = page.getByRole('menu');
