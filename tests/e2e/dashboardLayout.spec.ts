@@ -37,9 +37,12 @@ test('an admin adds, moves by keyboard, removes a widget and sets the range; the
   await expect.poll(() => order(page)).toEqual(['summaryCompanyWidget', 'summaryUserWidget', 'summaryUsersWidget', 'latestCallsWidget', 'callStatsWidget']);
 
   // Keyboard: pick it up, one place back, drop.
-  await page.getByRole('button', { name: 'Move Call stats', exact: true }).focus();
+  const handle = page.getByRole('button', { name: 'Move Call stats', exact: true });
+  await handle.focus();
   await page.keyboard.press('Space');
-  await expect(page.getByText('Picked up Call stats.')).toBeAttached();
+  // Picked up (dnd-kit presses the handle); the live region says where it is, in place 5 of 5.
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Call stats is at place 5.')).toBeAttached();
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText('Call stats is at place 4.')).toBeAttached();
   save = saved(page);
