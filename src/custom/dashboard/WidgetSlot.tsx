@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import DragIndicatorRoundedIcon from '@mui/icons-material/DragIndicatorRounded';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
@@ -15,6 +15,14 @@ export function WidgetSlot({ id, title, wide, onRemove, children }: { id: string
   const translate = useTranslate();
   const { setNodeRef: dropRef, isOver } = useDroppable({ id });
   const { setNodeRef: dragRef, setActivatorNodeRef, attributes, listeners, transform, isDragging } = useDraggable({ id });
+  // One stable ref for both roles: a new function each render would detach and attach the node again.
+  const setNode = useCallback(
+    (node: HTMLElement | null) => {
+      dropRef(node);
+      dragRef(node);
+    },
+    [dropRef, dragRef],
+  );
   const controls = (
     <>
       <Tooltip title={translate('dashboard.layout.move', { widget: title })}>
@@ -38,10 +46,7 @@ export function WidgetSlot({ id, title, wide, onRemove, children }: { id: string
   );
   return (
     <Box
-      ref={(node: HTMLElement | null) => {
-        dropRef(node);
-        dragRef(node);
-      }}
+      ref={setNode}
       data-slot={id}
       sx={{
         gridColumn: { xs: 'span 1', md: wide ? 'span 2' : 'span 1' },
