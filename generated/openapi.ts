@@ -765,6 +765,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/dashboard/client_chart/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reseller’s client dashboard chart: inbound and outbound calls of all its client groups over the range
+         * @description For resellers only. Slots are hours (24h) or days (7d, 30d) in UTC; the averages are per day and per call (seconds).
+         */
+        get: operations["dashboard_client_chart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/devices/": {
         parameters: {
             query?: never;
@@ -1955,6 +1975,30 @@ export type paths = {
          * @description Each record goes through the checks of its own update (tenancy, write access, version, schema, the area’s rules) in one transaction. If any record is refused, none is changed and the answer (409) says why for each one. This area offers no field for bulk edit: every request is refused at `field`.
          */
         post: operations["ring_group_bulk_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user’s own settings: the dashboard configuration (null: the default layout)
+         * @description Always the caller’s own record, whichever group the session acts on; its version is also the ETag.
+         */
+        get: operations["user_settings_retrieve"];
+        /**
+         * Save the signed-in user’s settings; dashboard null goes back to the default layout
+         * @description Send the version read in If-Match (or as version): a write based on another version answers 412 version_conflict.
+         */
+        put: operations["user_settings_update"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4759,6 +4803,35 @@ export type components = {
             readonly group?: number | null;
             /** @description Grows with every change; send it back as If-Match to refuse lost updates. */
             readonly version?: number;
+        };
+        /** UserSettingsDashboard */
+        UserSettingsDashboard: {
+            /** @description Widget ids of the catalogue (portal-overview §2), first to last. The portal leaves out an id it does not know or the user may not see. */
+            widgets: string[];
+            /**
+             * @description The range of the call stats, trends and client chart.
+             * @enum {unknown}
+             */
+            range: "24h" | "7d" | "30d";
+        };
+        /**
+         * UserSettings
+         * @description What the portal keeps for one user across browsers (portal-overview §3 "settings"): the dashboard configuration. The language is the user's own field (profile).
+         */
+        UserSettings: {
+            /** @description The dashboard's widgets in their order and the range of its call figures; null: the default layout. */
+            dashboard: null | components["schemas"]["UserSettingsDashboard"];
+            /** @description Sent back in If-Match; a write based on another answers 412. */
+            readonly version: number;
+        };
+        /**
+         * UserSettingsWrite
+         * @description The body of PUT v1 settings/: the dashboard configuration, or null to go back to the default layout.
+         */
+        UserSettingsWrite: {
+            dashboard: null | components["schemas"]["UserSettingsDashboard"];
+            /** @description The version the write is based on, when If-Match is not sent. */
+            version?: number;
         };
         /**
          * VoicemailBox
@@ -8041,6 +8114,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Client"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    dashboard_client_chart: {
+        parameters: {
+            query?: {
+                range?: "24h" | "7d" | "30d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDashboardChart"];
                 };
             };
             400: components["responses"]["BadRequestV1"];
@@ -13413,6 +13527,96 @@ export interface operations {
                             error?: unknown;
                         }[];
                     };
+                };
+            };
+        };
+    };
+    user_settings_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSettings"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    user_settings_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserSettingsWrite"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSettings"];
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The record changed since it was read (If-Match) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };

@@ -341,6 +341,9 @@ export interface SwitchboardSchemas {
   TimeSchedule?: TimeSchedule;
   ToggleOption?: ToggleOption;
   Toggle?: Toggle;
+  UserSettingsDashboard?: UserSettingsDashboard;
+  UserSettings?: UserSettings;
+  UserSettingsWrite?: UserSettingsWrite;
   VoicemailBox?: VoicemailBox;
   VoicemailMessage?: VoicemailMessage;
   WakeUpCallVoice?: WakeUpCallVoice;
@@ -2767,6 +2770,51 @@ export interface Toggle {
    * true: every user of the group sees it and switches it; false: only its owners (and the Admin role).
    */
   is_shared?: boolean;
+}
+/**
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "UserSettingsDashboard".
+ */
+export interface UserSettingsDashboard {
+  /**
+   * Widget ids of the catalogue (portal-overview §2), first to last. The portal leaves out an id it does not know or the user may not see.
+   *
+   * @maxItems 40
+   */
+  widgets: string[];
+  /**
+   * The range of the call stats, trends and client chart.
+   */
+  range: "24h" | "7d" | "30d";
+}
+/**
+ * What the portal keeps for one user across browsers (portal-overview §3 "settings"): the dashboard configuration. The language is the user's own field (profile).
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "UserSettings".
+ */
+export interface UserSettings {
+  /**
+   * The dashboard's widgets in their order and the range of its call figures; null: the default layout.
+   */
+  dashboard: null | UserSettingsDashboard;
+  /**
+   * Sent back in If-Match; a write based on another answers 412.
+   */
+  version: number;
+}
+/**
+ * The body of PUT v1 settings/: the dashboard configuration, or null to go back to the default layout.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "UserSettingsWrite".
+ */
+export interface UserSettingsWrite {
+  dashboard: null | UserSettingsDashboard;
+  /**
+   * The version the write is based on, when If-Match is not sent.
+   */
+  version?: number;
 }
 /**
  * A box that keeps voice messages and tells its recipients by e-mail or SMS.

@@ -2,7 +2,6 @@ import { Navigate, Route, useParams } from 'react-router';
 import { AdminUI, CustomRoutes, Resource } from 'react-admin';
 import { use, type ReactElement } from 'react';
 import { DataProviderContext, useI18nProvider } from 'ra-core';
-import { Dashboard } from '../custom/dashboard/Dashboard.tsx';
 import { NotFoundPage } from './notFound/NotFoundPage.tsx';
 import { AreaRoutes, areaPaths, dataProvider, definitionOf, registerScreen } from '../engine/index.ts';
 import type { SwitchboardI18nProvider } from '../i18n/i18nProvider.ts';
@@ -77,7 +76,6 @@ export default function Shell() {
           </Resource>
         ))}
         <CustomRoutes>
-          <Route path="/dashboard" element={<Dashboard />} />
           {customRoutes}
           {areas.map(({ area, route }) => (
             <Route key={area.resource} path={`${route}/*`} element={<AreaRoutes area={area} />} />

@@ -102,6 +102,8 @@ const HAND_WRITTEN: Record<string, 'own' | { refused: true; allowedFor: 'admin' 
   'POST /api/v1/live_statistics/platform_token/': { refused: true, allowedFor: 'admin' },
   // An invoice's calls exported: whoever sees the invoice (roles.ts gives invoices to users too), a plain user their own calls.
   'POST /api/v1/invoices/:id/calls/export/': 'own',
+  // The caller's own settings record (the dashboard's layout): no id in its path, so never another's (server/areas/dashboard).
+  'PUT /api/v1/settings/': 'own',
 };
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';

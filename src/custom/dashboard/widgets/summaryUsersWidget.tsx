@@ -1,8 +1,10 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useFormatNumber } from '../../i18n/useFormatNumber.ts';
-import type { DashboardSummary } from './summary.ts';
-import { WidgetCard } from './WidgetCard.tsx';
+import { useFormatNumber } from '../../../i18n/useFormatNumber.ts';
+import { useDashboardSummary, type DashboardSummary } from '../summary.ts';
+import { EmptyState, WidgetCard } from '../WidgetCard.tsx';
+import { WidgetState } from '../WidgetState.tsx';
+import type { WidgetDefinition } from '../types.ts';
 
 const T = 'dashboard.widgets.summaryUsersWidget';
 const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 };
@@ -21,17 +23,17 @@ function Legend({ colour, label, value, name }: { colour: string; label: string;
   );
 }
 
-/** summaryUsersWidget: registered against not registered extensions. */
-export function SummaryUsersWidget({ company }: { company: DashboardSummary['company'] }) {
+/** Registered against not registered extensions. Exported for its unit test. */
+export function Registrations({ company }: { company: DashboardSummary['company'] }) {
   const translate = useTranslate();
   const format = useFormatNumber();
   const formatPercent = useFormatNumber(PERCENT);
   const { extensions, registered_extensions: registered } = company;
   const share = extensions > 0 ? registered / extensions : 0;
   return (
-    <WidgetCard widget="summaryUsersWidget" title={translate(`${T}.title`)}>
+    <>
       {extensions === 0 ? (
-        <Typography color="text.secondary">{translate(`${T}.empty`)}</Typography>
+        <EmptyState>{translate(`${T}.empty`)}</EmptyState>
       ) : (
         <>
           <Typography sx={{ fontSize: 32, fontWeight: 700, lineHeight: 1.1 }}>{formatPercent(share)}</Typography>
@@ -51,6 +53,23 @@ export function SummaryUsersWidget({ company }: { company: DashboardSummary['com
           </Box>
         </>
       )}
+    </>
+  );
+}
+
+/** summaryUsersWidget: how many of the group's extensions are registered. */
+function SummaryUsers() {
+  const translate = useTranslate();
+  const summary = useDashboardSummary();
+  const company = summary.data?.company;
+  return (
+    <WidgetCard widget="summaryUsersWidget" title={translate(`${T}.title`)}>
+      {/* The page shows the summary's failure, with its one "Try again" (DashboardPage). */}
+      <WidgetState loading={!company} error={undefined} retry={summary.retry}>
+        {() => <Registrations company={company!} />}
+      </WidgetState>
     </WidgetCard>
   );
 }
+
+export const widget: WidgetDefinition = { id: 'summaryUsersWidget', section: 'summary', size: 'small', defaultOrder: 3, Component: SummaryUsers };

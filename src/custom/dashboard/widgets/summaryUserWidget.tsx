@@ -1,8 +1,10 @@
 import { Avatar, Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { isLanguage } from '../../i18n/language.ts';
-import type { DashboardSummary } from './summary.ts';
-import { WidgetCard } from './WidgetCard.tsx';
+import { isLanguage } from '../../../i18n/language.ts';
+import { useDashboardSummary, type DashboardSummary } from '../summary.ts';
+import { WidgetCard } from '../WidgetCard.tsx';
+import { WidgetState } from '../WidgetState.tsx';
+import type { WidgetDefinition } from '../types.ts';
 
 const T = 'dashboard.widgets.summaryUserWidget';
 
@@ -28,13 +30,13 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** summaryUserWidget: the signed-in user, their extension and its registration. */
-export function SummaryUserWidget({ user }: { user: DashboardSummary['user'] }) {
+/** The user's details. Exported for its unit test. */
+export function UserDetails({ user }: { user: DashboardSummary['user'] }) {
   const translate = useTranslate();
   const name = user.name || user.username;
   const hasExtension = user.extension !== null;
   return (
-    <WidgetCard widget="summaryUserWidget" title={translate(`${T}.title`)}>
+    <>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>{initials(name)}</Avatar>
         <Box sx={{ minWidth: 0 }}>
@@ -57,6 +59,23 @@ export function SummaryUserWidget({ user }: { user: DashboardSummary['user'] }) 
       <Row label={translate(`${T}.extension`)} value={hasExtension ? String(user.extension) : translate(`${T}.no_extension`)} />
       <Row label={translate(`${T}.site`)} value={user.site ?? translate(`${T}.no_site`)} />
       <Row label={translate(`${T}.language`)} value={isLanguage(user.language) ? translate(`languages.${user.language}`) : user.language} />
+    </>
+  );
+}
+
+/** summaryUserWidget: the signed-in user, their extension and its registration. */
+function SummaryUser() {
+  const translate = useTranslate();
+  const summary = useDashboardSummary();
+  const user = summary.data?.user;
+  return (
+    <WidgetCard widget="summaryUserWidget" title={translate(`${T}.title`)}>
+      {/* The page shows the summary's failure, with its one "Try again" (DashboardPage). */}
+      <WidgetState loading={!user} error={undefined} retry={summary.retry}>
+        {() => <UserDetails user={user!} />}
+      </WidgetState>
     </WidgetCard>
   );
 }
+
+export const widget: WidgetDefinition = { id: 'summaryUserWidget', section: 'general', size: 'small', defaultOrder: 2, Component: SummaryUser };

@@ -1,0 +1,69 @@
+import { Chip, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
+import CallMadeRoundedIcon from '@mui/icons-material/CallMadeRounded';
+import CallReceivedRoundedIcon from '@mui/icons-material/CallReceivedRounded';
+import SwapHorizRoundedIcon from '@mui/icons-material/SwapHorizRounded';
+import { useTranslate } from 'ra-core';
+import { Link } from 'react-router';
+import type { paths } from '../../../../generated/openapi.ts';
+import { apiClient } from '../../../dataProvider/apiClient.ts';
+import { resultOf } from '../../../dataProvider/client.ts';
+import { useApiRead } from '../../../dataProvider/useApiRead.ts';
+import { EmptyState, WidgetCard } from '../WidgetCard.tsx';
+import { WidgetState } from '../WidgetState.tsx';
+import type { WidgetDefinition } from '../types.ts';
+import { useDateTime } from '../useDateTime.ts';
+
+const T = 'dashboard.widgets.latestCallsWidget';
+const ROUTE = '/reports/call-history';
+type Page = paths['/v1/cdr/']['get']['responses'][200]['content']['application/json'];
+type Call = Page['results'][number];
+
+const ICONS = { inbound: CallReceivedRoundedIcon, outbound: CallMadeRoundedIcon, internal: SwapHorizRoundedIcon };
+
+/** Minutes and seconds of a call's talk, m:ss. */
+export const talkTime = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+export function CallRows({ calls, dateTime }: { calls: Call[]; dateTime: Intl.DateTimeFormat }) {
+  const translate = useTranslate();
+  if (calls.length === 0) return <EmptyState>{translate(`${T}.empty`)}</EmptyState>;
+  return (
+    <>
+      <List dense disablePadding>
+        {calls.map((call) => {
+          const Icon = ICONS[call.direction as keyof typeof ICONS] ?? SwapHorizRoundedIcon;
+          const answered = call.status === 'answered';
+          return (
+            <ListItem
+              key={call.id}
+              disableGutters
+              data-call={call.id}
+              secondaryAction={<Chip size="small" variant="outlined" color={answered ? 'success' : 'error'} label={answered ? talkTime(call.billsec ?? 0) : translate(`${T}.missed`)} />}
+            >
+              <ListItemIcon sx={{ minWidth: 32 }} aria-label={translate(`${T}.${call.direction}`)}>
+                <Icon fontSize="small" color={answered ? 'action' : 'error'} />
+              </ListItemIcon>
+              <ListItemText primary={`${call.caller} → ${call.callee}`} secondary={dateTime.format(new Date(call.call_start))} slotProps={{ primary: { noWrap: true } }} />
+            </ListItem>
+          );
+        })}
+      </List>
+      <Link to={ROUTE}>{translate(`${T}.all`)}</Link>
+    </>
+  );
+}
+
+/** latestCallsWidget: the group's last calls, newest first (a plain user's own). */
+function LatestCalls() {
+  const translate = useTranslate();
+  const dateTime = useDateTime();
+  const read = useApiRead<Page>(['cdr', 'dashboard'], (signal) => resultOf(apiClient.GET('/v1/cdr/', { params: { query: { page_size: 6, ordering: '-call_start' } }, signal }), signal));
+  return (
+    <WidgetCard widget="latestCallsWidget" title={translate(`${T}.title`)}>
+      <WidgetState loading={!read.data} error={read.error} retry={read.retry}>
+        {() => <CallRows calls={read.data!.results} dateTime={dateTime} />}
+      </WidgetState>
+    </WidgetCard>
+  );
+}
+
+export const widget: WidgetDefinition = { id: 'latestCallsWidget', section: 'calls', permission: 'cdr_viewer', size: 'wide', defaultOrder: 4, Component: LatestCalls };
