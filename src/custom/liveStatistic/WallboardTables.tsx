@@ -37,6 +37,9 @@ export function WallboardTables({ board, offset, tick }: Props) {
   const queueName = (name: string | null) => board.queues.find((q) => q.name === name)?.description ?? name ?? '';
   const waiting = board.calls.filter((c) => c.state === 'queued');
   const party = (number: string) => number || t('withheld');
+  // Who is called: the extension, else the number dialled, else the queue it waits in; a caller
+  // withholds a number, a callee does not, so a call to nobody yet is "–" (issue 27).
+  const callee = (c: Wallboard['calls'][number]) => c.extension ?? (c.callee || (c.queue ? queueName(c.queue) : '–'));
   return (
     <>
       {board.queues.length ? (
@@ -84,7 +87,7 @@ export function WallboardTables({ board, offset, tick }: Props) {
           {board.calls.map((c) => (
             <TableRow key={c.call_id} data-testid="live-call">
               <TableCell>{party(c.caller)}</TableCell>
-              <TableCell>{c.extension ?? party(c.callee)}</TableCell>
+              <TableCell>{callee(c)}</TableCell>
               <TableCell>{t(`call_state.${c.state}`)}{c.queue ? ` · ${queueName(c.queue)}` : ''}</TableCell>
               <TableCell>{clock(since(c.started_at))}</TableCell>
             </TableRow>

@@ -83,6 +83,16 @@ export function BoxMessagesPage({ resource, paths, id }: RecordPageProps) {
     }
   }
 
+  /** A new message played to its end is listened to, as a phone counts it: told to the server, quietly (the row says it). */
+  async function heard(message: Message) {
+    try {
+      await voicemailApi.markRead(message.id, true);
+      await changed();
+    } catch (error) {
+      notify(messageText(failureOf(error).message), { type: 'error' });
+    }
+  }
+
   if (box.error) return <Alert severity="error">{messageText(failureOf(box.error).message)}</Alert>;
   const record = box.data;
   const rows = (messages.data?.results ?? []) as Message[];
@@ -147,6 +157,7 @@ export function BoxMessagesPage({ resource, paths, id }: RecordPageProps) {
                       load={() => voicemailApi.audio(m.id)}
                       fileName={voicemailFileName(m)}
                       labels={{ play: translate(`${T}.play`, { caller: callerOf(m) }), download: translate(`${T}.download`, { caller: callerOf(m) }) }}
+                      onEnded={m.read ? undefined : () => void heard(m)}
                     />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

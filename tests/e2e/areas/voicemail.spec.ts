@@ -12,9 +12,8 @@ test.describe('Voicemail', () => {
 
   async function openMessages(page: Page, box: string) {
     await openAs(page, '/configuration/voicemail');
-    await page.getByRole('link', { name: box, exact: true }).click();
-    await expect(page).toHaveURL(/\/configuration\/voicemail\/\d+$/);
-    await page.getByTestId('voicemail-messages-link').click();
+    // The list's row leads to the box's messages (issue 27), its name to the settings.
+    await rows(page).filter({ has: page.getByRole('link', { name: box, exact: true }) }).getByRole('link', { name: /^Messages \(\d+ new of \d+\)$/ }).click();
     await expect(page).toHaveURL(/\/configuration\/voicemail\/messages-\d+$/);
     await expect(page.getByRole('heading', { name: `Messages: ${box}` })).toBeVisible();
   }
@@ -104,8 +103,13 @@ test.describe('Voicemail', () => {
     expect(delivered.status(), await delivered.text()).toBe(201);
     const { id } = (await delivered.json()) as { id: number };
     try {
-      await expect(rows(page).filter({ hasText: '+32470998877' })).toHaveCount(1);
+      const row = rows(page).filter({ hasText: '+32470998877' });
+      await expect(row).toHaveCount(1);
       await expect(page.getByTestId('voicemail-counts')).toHaveText('2 new of 2 messages');
+      // Played to its end, it is listened to, on the server too (the counts are the server's).
+      await row.getByRole('button', { name: 'Play the message from +32470998877' }).click();
+      await expect(row).toContainText('Listened to', { timeout: 15_000 });
+      await expect(page.getByTestId('voicemail-counts')).toHaveText('1 new of 2 messages');
     } finally {
       expect((await api.call('DELETE', `v3/voicemail/message/${id}/`)).status).toBe(204);
     }
