@@ -158,6 +158,8 @@ test.describe('Call flow pages', () => {
     const numbers = page.getByTestId('call-flow-numbers');
     await expect(numbers.getByRole('link')).toHaveCount(1);
     await expect(numbers.getByRole('link')).toHaveAttribute('href', `/configuration/did-routing/${number.id}`);
+    // Written as every list writes numbers: grouped internationally (issue 27).
+    await expect(numbers.getByRole('link')).toHaveText(`+32 2 ${did.slice(4, 7)} ${did.slice(7, 9)} ${did.slice(9)}`);
 
     const revisions = page.getByRole('table', { name: 'Revisions' });
     await expect(revisions.locator('tbody tr')).toHaveCount(2);
