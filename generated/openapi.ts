@@ -4748,6 +4748,8 @@ export type components = {
         Ordering: string;
         /** @description The group whose records to list (defaults to Current-Group-Id). */
         Group: number;
+        /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+        Ids: string;
         /** @description Answer only id and label of each record. */
         LabelOnly: boolean;
         /** @description Answer only id and description of each record. */
@@ -5376,6 +5378,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
             };
@@ -5512,6 +5516,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
@@ -6630,6 +6636,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Only records whose extension matches. */
@@ -7944,6 +7952,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
@@ -8592,6 +8602,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Only records whose site matches. */
@@ -9060,6 +9072,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Only records whose device matches. */
@@ -9848,6 +9862,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Only records whose site matches. */
@@ -10446,6 +10462,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
             };
@@ -11259,6 +11277,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Only records whose phonebook matches. */
@@ -11644,6 +11664,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
@@ -12672,6 +12694,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
@@ -13141,6 +13165,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
             };
@@ -13764,6 +13790,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
@@ -14233,6 +14261,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
@@ -14785,6 +14815,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Only records whose extension matches. */
@@ -15250,6 +15282,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
@@ -15927,6 +15961,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
@@ -16558,6 +16594,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
@@ -16676,6 +16714,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
             };
@@ -17175,6 +17215,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Only records whose site matches. */
@@ -17892,6 +17934,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
