@@ -55,6 +55,9 @@ test.describe('Call flow pages', () => {
     const list = page.getByRole('table', { name: 'Active' });
     await expect(list.getByRole('link', { name: 'Reception - office hours', exact: true })).toBeVisible();
     await expect(list.getByRole('link', { name: 'New appointment menu (draft)', exact: true })).toHaveCount(0);
+    // Each flow names the phone numbers routed to it (issue 27), grouped as every list writes them.
+    const reception = list.getByRole('row').filter({ has: page.getByRole('link', { name: 'Reception - office hours', exact: true }) });
+    await expect(reception).toContainText(/\+32 2 588 01 00, \+32 2 588 01 01 and \d+ more/);
 
     await showTab(page, 'Drafts');
     await expect(page).toHaveURL(/\/call-flow\?list=draft$/);
