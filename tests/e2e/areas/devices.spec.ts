@@ -32,7 +32,8 @@ test.describe('Devices', () => {
     // The demo's devices: one not heard from for two days, one never.
     await expect(page.getByText('Not seen for over 24 h').first()).toBeVisible();
     await page.getByRole('link', { name: 'Add device' }).click();
-    await page.getByLabel('Name').fill(name);
+    // The form's field, not the list's "Sort by name" still on screen while the form loads.
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await page.getByLabel('Type').click();
     await page.getByRole('option', { name: 'Desk phone' }).click();
     await page.getByLabel('Model').click();
@@ -76,7 +77,7 @@ test.describe('Devices', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // Saving the device's form stays on the device, its keys below (issue 27).
-    await page.getByLabel('Name', { exact: true }).fill(`${name} 2`);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name} 2`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${name} 2 was saved.`)).toBeVisible();
     await expect(page).toHaveURL(/\/configuration\/devices\/\d+$/);
