@@ -4954,6 +4954,8 @@ export type components = {
         Ordering: string;
         /** @description The group whose records to list (defaults to Current-Group-Id). */
         Group: number;
+        /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+        Ids: string;
         /** @description Answer only id and label of each record. */
         LabelOnly: boolean;
         /** @description Answer only id and description of each record. */
@@ -5582,6 +5584,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
             };
@@ -5718,6 +5722,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
@@ -6836,6 +6842,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Only records whose extension matches. */
@@ -8191,6 +8199,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
@@ -8839,6 +8849,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Only records whose site matches. */
@@ -9307,6 +9319,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Only records whose device matches. */
@@ -10095,6 +10109,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Only records whose site matches. */
@@ -10693,6 +10709,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
             };
@@ -11558,6 +11576,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Only records whose phonebook matches. */
@@ -11943,6 +11963,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
@@ -13075,6 +13097,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
@@ -13634,6 +13658,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
             };
@@ -14257,6 +14283,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
@@ -14726,6 +14754,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
@@ -15278,6 +15308,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Only records whose extension matches. */
@@ -15743,6 +15775,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
@@ -16420,6 +16454,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
@@ -17051,6 +17087,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */
@@ -17169,6 +17207,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
             };
@@ -17668,6 +17708,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Only records whose site matches. */
@@ -18385,6 +18427,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /** @description The group whose records to list (defaults to Current-Group-Id). */
                 group?: components["parameters"]["Group"];
+                /** @description Only the records with these ids, comma-separated (at most 100), of those the caller may read. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Answer only id and label of each record. */
                 label_only?: components["parameters"]["LabelOnly"];
                 /** @description Answer only id and description of each record. */

@@ -42,6 +42,15 @@ export function formatPhoneNumber(value: string | null | undefined): string {
   }
 }
 
+/**
+ * A call's party as every page shows it: an international number grouped as formatPhoneNumber
+ * does, an extension or a short code as it is; empty when there is none (the page says who).
+ */
+export function formatParty(value: string | null | undefined): string {
+  if (!value) return '';
+  return value.startsWith('+') ? formatPhoneNumber(value) : value;
+}
+
 export function isEmail(value: string): boolean {
   // One @, a dotted domain, no spaces: what mail servers accept in practice.
   return value.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);

@@ -53,7 +53,11 @@ function resourcePaths(name: string, resource: ResourceKeyword, schema: JsonSche
       summary: `List ${name} records`,
       description: LIST_SHAPES,
       // A resource without a description has no description_only lookup to document.
-      parameters: [...LIST_PARAMETERS.filter((p) => hasDescription || !p.$ref.endsWith('/DescriptionOnly')), ...filterParams],
+      // ids is the generic list's (server/resources/routes.ts); a custom store's list has its own parameters.
+      parameters: [
+        ...LIST_PARAMETERS.filter((p) => (hasDescription || !p.$ref.endsWith('/DescriptionOnly')) && (resource.storage !== 'custom' || !p.$ref.endsWith('/Ids'))),
+        ...filterParams,
+      ],
       responses: {
         // anyOf, not oneOf: an empty page is every shape at once, which oneOf would refuse.
         200: json({ anyOf: shapes.map(pageOf) }, `A page of ${name} records, in the shape the query asks for`),

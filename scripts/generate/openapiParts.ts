@@ -46,7 +46,7 @@ export const lookupShape = (idType: string, field: string, schema: unknown, requ
   properties: { id: { type: idType }, [field]: schema },
 });
 
-export const LIST_PARAMETERS = ['Page', 'PageSize', 'Search', 'Ordering', 'Group', 'LabelOnly', 'DescriptionOnly'].map(
+export const LIST_PARAMETERS = ['Page', 'PageSize', 'Search', 'Ordering', 'Group', 'Ids', 'LabelOnly', 'DescriptionOnly'].map(
   (name) => ({ $ref: `#/components/parameters/${name}` }),
 );
 
@@ -73,6 +73,7 @@ export const components = {
     Search: query('search', { type: 'string', maxLength: 200 }, 'Text looked for in the searchable fields.'),
     Ordering: query('ordering', { type: 'string' }, 'Field to sort by; a leading minus sorts descending.'),
     Group: query('group', { type: 'integer' }, 'The group whose records to list (defaults to Current-Group-Id).'),
+    Ids: query('ids', { type: 'string', pattern: '^\\d+(,\\d+)*$' }, 'Only the records with these ids, comma-separated (at most 100), of those the caller may read.'),
     LabelOnly: query('label_only', { type: 'boolean' }, 'Answer only id and label of each record.'),
     DescriptionOnly: query('description_only', { type: 'boolean' }, 'Answer only id and description of each record.'),
     IfMatch: {

@@ -41,7 +41,12 @@ export interface ListParams {
   ordering?: string;
   /** The `group` query parameter: undefined when absent, 0 for an id no group can have. */
   group?: number;
+  /** The `ids` query parameter: only these records (a page's references read at once). */
+  ids?: number[];
 }
+
+/** As many ids as a page of references can hold. */
+export const MAX_IDS = 100;
 
 export interface ListParamOptions {
   defaultPageSize?: number;
@@ -87,6 +92,16 @@ export function listParams(query: Query, options: ListParamOptions = {}): ListPa
     else errors.group = [serverText('invalid')];
   }
 
+  const rawIds = single(query.ids);
+  let ids: number[] | undefined;
+  if (rawIds !== undefined) {
+    const parts = rawIds.split(',');
+    if (!/^\d+(,\d+)*$/.test(rawIds)) errors.ids = [serverText('invalid')];
+    else if (parts.length > MAX_IDS) errors.ids = [serverText('max_length', { limit: MAX_IDS })];
+    // An id past the integer range names no record: 0 finds none.
+    else ids = parts.map((part) => positiveInteger(part) ?? 0);
+  }
+
   if (Object.keys(errors).length) throw (options.refuse ?? refuseV1)(errors);
-  return { page, pageSize, search: search || undefined, ordering, group };
+  return { page, pageSize, search: search || undefined, ordering, group, ids };
 }

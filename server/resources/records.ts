@@ -33,6 +33,8 @@ export interface ListQuery {
   search?: string;
   ordering?: string;
   filters: Record<string, string>;
+  /** Only these records (checked integers: listParams). */
+  ids?: number[];
   /** Only records whose owners' field holds the extension, or whose shared flag is set (writeAccess.ts readLimit). */
   visible?: { owners: string; extension: number | null; shared?: string };
   /** Only the records of a plain user's extension, or of its records (readAccess.ts readScope); parentTable: where the parents are. */
@@ -65,6 +67,7 @@ export async function listRecords(db: Queryable, model: ResourceModel, q: ListQu
       where.push(`(data ->> '${field}') = $${params.length}`);
     }
   }
+  if (q.ids) where.push(q.ids.length ? `id IN (${q.ids.map((id) => Number(id)).join(', ')})` : 'false');
   if (q.visible) {
     const seen: string[] = [];
     if (q.visible.extension !== null) {

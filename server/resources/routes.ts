@@ -33,8 +33,8 @@ export function resourceRoutes(app: FastifyInstance) {
       const session = sessionOf(request);
       // Permission first: a group without the area's key learns nothing from its parameters.
       service.allow(session, model);
-      const { page: _page, page_size: _size, search: _search, ordering: _ordering, label_only, description_only, ...filters } = request.query;
-      const { page, pageSize, search, ordering } = listParams(request.query, { sortable: (f) => sortable(model, f), refuse: (errors) => invalid(model, errors) });
+      const { page: _page, page_size: _size, search: _search, ordering: _ordering, ids: _ids, label_only, description_only, ...filters } = request.query;
+      const { page, pageSize, search, ordering, ids } = listParams(request.query, { sortable: (f) => sortable(model, f), refuse: (errors) => invalid(model, errors) });
       // A filter declared on the pseudo-field `group` (phonebook_contacts' phonebook__group) names the group too.
       const groupAlias = Object.entries(model.meta.filters ?? {}).find(([param, field]) => field === 'group' && filters[param]);
       const group = request.query.group || (groupAlias ? filters[groupAlias[0]] : undefined);
@@ -46,6 +46,7 @@ export function resourceRoutes(app: FastifyInstance) {
         search,
         ordering,
         filters,
+        ids,
       });
       const results =
         label_only === 'true' ? result.results.map((r) => ({ id: r.id, label: labelOf(model, r) }))

@@ -29,6 +29,8 @@ export interface ListRequest {
   ordering?: string;
   /** Query parameters named in the resource's x-resource filters; others are ignored. */
   filters: Record<string, string>;
+  /** Only these records, of those the caller may read (a page's references, read at once). */
+  ids?: number[];
 }
 
 /** The version a write was based on (If-Match, or the body's version); none: the current one. */

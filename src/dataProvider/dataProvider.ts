@@ -2,6 +2,16 @@ import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { isApiError, resultOf, type ApiClient } from './client.ts';
 import { mapError, type MappedError } from './apiError.ts';
 import { recordBody, resourceMeta, resourcePaths } from './resources.ts';
+import { operationsOf } from '../../core/schema/read.ts';
+
+/** As many ids as the API reads in one list call (server/http/params.ts MAX_IDS). */
+const MAX_IDS = 100;
+
+/** Whether the resource's list takes `ids`: the generic list of a resource stored in its own table. */
+function byIds(resource: string): boolean {
+  const meta = resourceMeta(resource);
+  return operationsOf(meta).has('list') && meta.storage !== 'custom';
+}
 
 /** A request the user or react-admin abandoned: never shown as an error. */
 export class CanceledRequest extends Error {
@@ -87,7 +97,12 @@ export function createDataProvider(client: ApiClient, options: DataProviderOptio
     getManyReference: (resource, params) =>
       list(resource, { ...listQuery(params), [params.target]: String(params.id) }, params.signal),
     getOne: async (resource, params) => ({ data: await read(resource, params.id, params.signal) }),
-    getMany: async (resource, params) => ({ data: await Promise.all(params.ids.map((id: Identifier) => read(resource, id, params.signal))) }),
+    // A page's references in one list call (ids=…): it answers the records the reader may read,
+    // so that one they may not is missing instead of a request that must fail (issue 27).
+    getMany: async (resource, params) =>
+      byIds(resource) && params.ids.length <= MAX_IDS
+        ? list(resource, { ids: params.ids.map(String).join(','), page_size: Math.max(params.ids.length, 1) }, params.signal)
+        : { data: await Promise.all(params.ids.map((id: Identifier) => read(resource, id, params.signal))) },
     create: async (resource, params) => ({
       data: (await changing(resource, call(client.POST(paths(resource).create, { body: recordBody(params.data) })))) as never,
     }),

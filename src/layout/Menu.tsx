@@ -1,21 +1,27 @@
 import { Menu as RaMenu } from 'react-admin';
 import { useLocation } from 'react-router';
 import { useTranslate } from 'ra-core';
-import type { MenuEntry } from '../navigation/menu.ts';
+import { pathOf, type MenuEntry } from '../navigation/menu.ts';
 import { MENU_ICONS } from './menuIcons.tsx';
 import { SubMenu } from './SubMenu.tsx';
 import { useAfterFirstPaint } from './useAfterFirstPaint.ts';
 import { useVisibleMenu } from './useVisibleMenu.ts';
 
 function isWithin(pathname: string, route: string): boolean {
-  return pathname === route || pathname.startsWith(`${route}/`);
+  const path = pathOf(route);
+  return pathname === route || pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** A grouping is open while one of its pages is shown, also one outside its address (Features holds /call-forwarding/). */
+function isActive(pathname: string, entry: MenuEntry): boolean {
+  return isWithin(pathname, entry.route) || (entry.children ?? []).some((child) => isActive(pathname, child));
 }
 
 function MenuEntryItem({ entry, pathname }: { entry: MenuEntry; pathname: string }) {
   const Icon = MENU_ICONS[entry.icon];
   if (entry.children?.length) {
     return (
-      <SubMenu label={entry.label} icon={<Icon />} active={isWithin(pathname, entry.route)}>
+      <SubMenu label={entry.label} icon={<Icon />} active={isActive(pathname, entry)}>
         {entry.children.map((child) => (
           <MenuEntryItem key={child.route} entry={child} pathname={pathname} />
         ))}

@@ -40,6 +40,10 @@ export const DECLARED_ENTRIES: readonly PlacedEntry[] = [
   { label: 'menu.dashboard', route: '/dashboard', permission: 'dashboard', icon: 'dashboard', order: 10 },
   { label: 'menu.clients', route: '/clients', permission: 'clients', icon: 'clients', order: 20 },
   { label: 'menu.clients_overview', route: '/clients/overview', permission: 'clients', icon: 'overview', parent: '/clients', order: 10 },
+  // Not in portal-overview §2's list: the everyday features (toggles, call forwarding, call
+  // summaries) have their pages under it, so that the menu reaches them (issue 27). A grouping:
+  // it shows only when the user may open one of them.
+  { label: 'menu.features', route: '/features', icon: 'features', order: 55 },
   { label: 'menu.reports', route: '/reports', permission: 'reports', icon: 'reports', order: 60 },
   { label: 'menu.configuration', route: '/configuration', permission: 'configuration', icon: 'configuration', order: 70 },
   { label: 'menu.phone', route: '/phone', permission: 'phone', icon: 'phone', order: 80 },
@@ -168,8 +172,13 @@ export interface CrumbPage {
  * nothing hidden in the menu shows up here. Groupings are not linked: they have no page.
  */
 export function breadcrumbTrail(pathname: string, visible: readonly MenuEntry[]): Crumb[] {
-  const known = new Map(flattenMenu(visible).map((entry) => [entry.route, { label: entry.label, grouping: Boolean(entry.children?.length) }]));
-  return trailOf(pathname, known, new Set(flattenMenu(MENU).map((entry) => entry.route)));
+  const known = new Map(flattenMenu(visible).map((entry) => [pathOf(entry.route), { label: entry.label, grouping: Boolean(entry.children?.length) }]));
+  return trailOf(pathname, known, new Set(flattenMenu(MENU).map((entry) => pathOf(entry.route))));
+}
+
+/** A route as the trail's paths write it: without a closing slash (/call-forwarding/ → /call-forwarding). */
+export function pathOf(route: string): string {
+  return route.replace(/(.)\/+$/, '$1');
 }
 
 /**

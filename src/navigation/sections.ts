@@ -8,7 +8,7 @@
  */
 import { SCHEMAS } from '../schema/bundled.ts';
 import type { SchemaSet } from '../../core/schema/types.ts';
-import { MENU, flattenMenu, trailOf, visibleMenu, type CrumbPage, type Crumb, type MenuAccess, type MenuEntry, type MenuIcon } from './menu.ts';
+import { MENU, flattenMenu, pathOf, trailOf, visibleMenu, type CrumbPage, type Crumb, type MenuAccess, type MenuEntry, type MenuIcon } from './menu.ts';
 import { roleMaySee, type Role } from '../../core/domain/roles.ts';
 
 /** A section page: its address, its name, and the group permission it needs, if any. */
@@ -121,8 +121,12 @@ export function sectionAllowed(section: Section, access: MenuAccess): boolean {
 export function sectionItems(route: string, access: MenuAccess, pages: readonly SectionPage[] = SECTION_PAGES, menu: readonly MenuEntry[] = MENU): SectionItem[] {
   const section = SECTIONS.find((s) => s.route === route);
   if (!section || !sectionAllowed(section, access)) return [];
-  const fromMenu = flattenMenu(visibleMenu(access, menu))
-    .filter((entry) => entry.route.startsWith(`${route}/`) && !entry.children)
+  const visible = visibleMenu(access, menu);
+  // The entries under its address (/configuration/sites), or under its own menu entry when it
+  // has one (Features holds /call-forwarding/).
+  const held = flattenMenu(visible).find((entry) => entry.route === route)?.children ?? [];
+  const fromMenu = [...new Set([...flattenMenu(held), ...flattenMenu(visible).filter((entry) => entry.route.startsWith(`${route}/`))])]
+    .filter((entry) => !entry.children)
     .map(({ route: to, label, icon }) => ({ route: to, label, icon, description: descriptionOf(label) }));
   const own = pages
     .filter((page) => page.section === route && mayOpen(page.permission, page.roles, access))
@@ -145,12 +149,10 @@ export function sectionPageAllowed(route: string, access: MenuAccess, pages: rea
  */
 export function sectionBreadcrumbTrail(pathname: string, access: MenuAccess, pages: readonly SectionPage[] = SECTION_PAGES): Crumb[] {
   const known = new Map<string, CrumbPage>(
-    flattenMenu(visibleMenu(access)).map((entry) => [entry.route, { label: entry.label, grouping: Boolean(entry.children?.length) }]),
+    flattenMenu(visibleMenu(access)).map((entry) => [pathOf(entry.route), { label: entry.label, grouping: Boolean(entry.children?.length) }]),
   );
   for (const section of SECTIONS) if (sectionAllowed(section, access)) known.set(section.route, { label: section.label, grouping: false });
-  // A route may end in a slash (/call-forwarding/); the trail's paths do not.
-  const path = (route: string) => route.replace(/(.)\/+$/, '$1');
-  for (const page of pages) if (sectionPageAllowed(page.route, access, pages)) known.set(path(page.route), { label: page.label, grouping: false });
-  const everyRoute = new Set([...flattenMenu(MENU).map((e) => e.route), ...SECTIONS.map((s) => s.route), ...pages.map((p) => path(p.route))]);
+  for (const page of pages) if (sectionPageAllowed(page.route, access, pages)) known.set(pathOf(page.route), { label: page.label, grouping: false });
+  const everyRoute = new Set([...flattenMenu(MENU).map((e) => pathOf(e.route)), ...SECTIONS.map((s) => s.route), ...pages.map((p) => pathOf(p.route))]);
   return trailOf(pathname, known, everyRoute);
 }

@@ -77,7 +77,9 @@ describe.each(databases())('the live wallboard on $name', (kind) => {
     await post({ type: 'call_answered', call_id: 'c3', extension: 203, caller: '203', direction: 'internal' });
 
     let board = await wallboard();
-    expect(board).toMatchObject({ live_agents: 2, people_in_queue: 2, people_in_calls: 1, answered_today: 0, missed_today: 0 });
+    expect(board).toMatchObject({ live_agents: 2, people_in_queue: 2, people_in_calls: 3, answered_today: 0, missed_today: 0 });
+    // Calls in progress are the calls listed, the waiting ones too.
+    expect(board.people_in_calls).toBe(board.calls.length);
     expect(board.calls.map((c) => [c.call_id, c.state, c.queue])).toEqual([['c1', 'queued', 'Reception'], ['c2', 'queued', 'Reception'], ['c3', 'in_call', null]]);
     const [reception] = board.queues;
     // The demo's queue "Reception" is configured: its id and description.

@@ -38,11 +38,17 @@ test.describe('Live statistic', () => {
     const waiting = page.getByTestId('waiting-caller');
     await expect(waiting).toHaveCount(2);
     // Over 20 seconds: highlighted, and said in words.
-    const long = waiting.filter({ hasText: '+3225021234' }).locator('[data-wait-level]');
+    const long = waiting.filter({ hasText: '+32 2 502 12 34' }).locator('[data-wait-level]');
     await expect(long).toHaveAttribute('data-wait-level', 'alert');
     await expect(long).toContainText('waiting 20 seconds or more');
+    // Its words for screen readers take no room: no horizontal scrollbar (issue 27).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    // The card counts the calls its table lists; a waiting call is to its queue, not "Withheld".
+    await expect(page.getByTestId('counter-people_in_calls').getByTestId('value')).toHaveText('2');
+    await expect(page.getByTestId('live-call')).toHaveCount(2);
+    await expect(page.getByTestId('live-call').first().getByRole('cell').nth(1)).toHaveText('Reception');
     // The short one crosses 15 seconds while the page watches.
-    const short = waiting.filter({ hasText: '+32470558812' }).locator('[data-wait-level]');
+    const short = waiting.filter({ hasText: '+32 470 55 88 12' }).locator('[data-wait-level]');
     await expect(short).toHaveAttribute('data-wait-level', 'normal');
     await expect(short).toHaveAttribute('data-wait-level', 'warning', { timeout: 16_000 });
     await expect(page.getByTestId('agents')).toContainText('Available');

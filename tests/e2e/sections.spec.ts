@@ -126,6 +126,11 @@ test.describe('section pages', () => {
     await expect(page).toHaveURL('/call-forwarding/');
     // Breadcrumbs follow the path's segments: the page names itself (its address is not under /features).
     await expect(page.getByRole('navigation', { name: 'You are here' }).getByText('Call forwarding')).toHaveAttribute('aria-current', 'page');
+    // The side menu reaches them too (issue 27): its Features group is open on their pages.
+    const features = page.getByRole('group', { name: 'Features' });
+    await expect(features.getByRole('menuitem')).toHaveText(['Toggles', 'Call forwarding', 'Call summaries']);
+    await features.getByRole('menuitem', { name: 'Toggles' }).click();
+    await expect(page).toHaveURL('/call-flow-toggles/');
     await page.goto('/help_support/nowhere');
     await expect(page.getByText('Page not found')).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagram } from '../../core/callFlow/types.ts';
 import { blockNamer } from '../../src/custom/callFlow/testCall/labels.ts';
-import { conditionsOf, defaultForm, fromScenario, keysOf, MAX_KEYS, promptsOf, toScenario } from '../../src/custom/callFlow/testCall/scenario.ts';
+import { conditionsOf, defaultForm, dialledHelp, fromScenario, keysOf, MAX_KEYS, promptsOf, toScenario } from '../../src/custom/callFlow/testCall/scenario.ts';
 import { sameRouting } from '../../src/custom/callFlow/testCall/useRoutingDiagram.ts';
 
 const diagram: Diagram = {
@@ -18,6 +18,13 @@ const diagram: Diagram = {
 };
 
 describe('the test call’s scenario', () => {
+  it('says nothing about the numbers routed to the flow until they are read (issue 27)', () => {
+    expect(dialledHelp('loading')).toBe('test_call.help.dialled_loading');
+    expect(dialledHelp('failed')).toBe('test_call.help.dialled');
+    expect(dialledHelp([])).toBe('test_call.help.dialled_none');
+    expect(dialledHelp([{ id: 1, did: '+3225880100' } as never])).toBe('test_call.help.dialled');
+  });
+
   it('reads key presses from what was typed, up to the API’s limit', () => {
     expect(keysOf('1 2#, *x9')).toEqual(['1', '2', '#', '*', '9']);
     expect(keysOf('')).toEqual([]);

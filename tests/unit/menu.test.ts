@@ -39,6 +39,14 @@ function outline(role: Role, groupPermissions: readonly string[]): string[] {
   );
 }
 
+/**
+ * What the portal adds to the spec's list: the Features grouping (issue 27: toggles, call
+ * forwarding and call summaries had no way in from the menu). The spec's own entries stay as listed.
+ */
+const ADDED_TO_SPEC = new Set(['/features']);
+const SPEC_ENTRIES = MENU.filter((entry) => !ADDED_TO_SPEC.has(entry.route));
+const FEATURES = 'menu.features > menu.call_flow_toggles, menu.call_forwarding, menu.call_summary';
+
 const labels = (entries: MenuEntry[]) => flattenMenu(entries).map((e) => e.label);
 
 /**
@@ -62,7 +70,7 @@ function specMenu(): string[] {
 /** The derived menu the same way, labels in English. */
 function portalMenu(): string[] {
   const label = (entry: MenuEntry) => (english.menu as Record<string, string>)[entry.label.replace(/^menu\./, '')];
-  return MENU.flatMap((entry) => [`${label(entry)} ${entry.route}`, ...(entry.children ?? []).map((child) => `  ${label(child)} ${child.route}`)]);
+  return SPEC_ENTRIES.flatMap((entry) => [`${label(entry)} ${entry.route}`, ...(entry.children ?? []).map((child) => `  ${label(child)} ${child.route}`)]);
 }
 
 describe('the menu is the side menu of portal-overview §2', () => {
@@ -77,7 +85,7 @@ describe('the menu is the side menu of portal-overview §2', () => {
 
   it('holds exactly the permission keys the spec lists, and an icon for every entry', () => {
     const keys = /Menu permission keys: ([^.]+)\./.exec(EXCERPT)![1].split(', ');
-    const used = new Set(flattenMenu(MENU).map((entry) => entry.permission));
+    const used = new Set(flattenMenu(SPEC_ENTRIES).map((entry) => entry.permission));
     // Reseller Invoices has its own key in the spec's routes but not in this list (§6 names it).
     expect([...used].filter((key) => key !== 'reseller_invoices').sort()).toEqual([...keys].sort());
     expect(flattenMenu(MENU).filter((entry) => !MENU_ICONS[entry.icon]).map((entry) => entry.icon)).toEqual([]);
@@ -86,7 +94,7 @@ describe('the menu is the side menu of portal-overview §2', () => {
 
 describe('the menu declaration (portal-overview §2)', () => {
   it('has the labels, routes and nesting of the spec', () => {
-    const shape = MENU.map((e) => [e.label, e.route, e.children?.map((c) => [c.label, c.route]) ?? []]);
+    const shape = SPEC_ENTRIES.map((e) => [e.label, e.route, e.children?.map((c) => [c.label, c.route]) ?? []]);
     expect(shape).toEqual([
       ['menu.dashboard', '/dashboard', []],
       ['menu.clients', '/clients', [['menu.clients_overview', '/clients/overview'], ['menu.reseller_invoices', '/clients/reseller-invoices']]],
@@ -115,7 +123,7 @@ describe('the menu declaration (portal-overview §2)', () => {
   });
 
   it('uses the permission keys of the spec', () => {
-    const keys = Object.fromEntries(flattenMenu(MENU).map((e) => [e.route, e.permission]));
+    const keys = Object.fromEntries(flattenMenu(SPEC_ENTRIES).map((e) => [e.route, e.permission]));
     expect(keys).toEqual({
       '/dashboard': 'dashboard',
       '/clients': 'clients',
@@ -142,6 +150,18 @@ describe('the menu declaration (portal-overview §2)', () => {
     });
   });
 
+  it('holds the everyday features under Features, after Extensions, each with its own key (issue 27)', () => {
+    const features = MENU.find((entry) => entry.route === '/features')!;
+    expect(features.permission).toBeUndefined();
+    expect(features.children!.map((e) => [e.route, e.permission])).toEqual([
+      ['/call-flow-toggles/', 'call_flow'],
+      ['/call-forwarding/', 'configuration_extension'],
+      ['/features/summaries', 'reports'],
+    ]);
+    expect(MENU.map((e) => e.route).indexOf('/features')).toBe(MENU.map((e) => e.route).indexOf('/users/extensions') + 1);
+    expect(outline('USER', ['configuration_extension'])).toEqual(['menu.extensions', 'menu.features > menu.call_forwarding']);
+  });
+
   it('has a locale key for every label and a unique route for every entry', () => {
     const all = flattenMenu(MENU);
     expect(all.every((e) => e.label.startsWith('menu.'))).toBe(true);
@@ -157,6 +177,7 @@ describe('the menu per role, when the group holds every key (portal-overview §6
       'menu.phonebooks',
       'menu.call_flow',
       'menu.extensions',
+      FEATURES,
       'menu.reports > menu.cdr_viewer',
       `menu.configuration > ${CONFIGURATION.join(', ')}`,
       'menu.statistics',
@@ -170,6 +191,7 @@ describe('the menu per role, when the group holds every key (portal-overview §6
       'menu.phonebooks',
       'menu.call_flow',
       'menu.extensions',
+      FEATURES,
       'menu.reports > menu.cdr_viewer, menu.invoices',
       `menu.configuration > ${CONFIGURATION.join(', ')}`,
       'menu.statistics',
@@ -190,6 +212,7 @@ describe('the menu of the demo sign-ins', () => {
       'menu.phonebooks',
       'menu.call_flow',
       'menu.extensions',
+      FEATURES,
       'menu.reports > menu.cdr_viewer',
       `menu.configuration > ${CONFIGURATION.join(', ')}`,
     ]);
@@ -201,6 +224,7 @@ describe('the menu of the demo sign-ins', () => {
       'menu.phonebooks',
       'menu.call_flow',
       'menu.extensions',
+      FEATURES,
       'menu.reports > menu.cdr_viewer, menu.invoices',
       `menu.configuration > ${CONFIGURATION.join(', ')}`,
       'menu.statistics',
@@ -214,6 +238,7 @@ describe('the menu of the demo sign-ins', () => {
       'menu.phonebooks',
       'menu.call_flow',
       'menu.extensions',
+      FEATURES,
       'menu.reports > menu.cdr_viewer',
       `menu.configuration > ${CONFIGURATION.join(', ')}`,
     ]);
@@ -245,6 +270,7 @@ describe('the visibility rules', () => {
 
   it('keeps a parent with its own key when none of its children is visible', () => {
     expect(visibleMenu({ role: 'RESELLER', groupPermissions: ['reports', 'invoices'] })).toEqual([
+      expect.objectContaining({ label: 'menu.features', children: [expect.objectContaining({ label: 'menu.call_summary' })] }),
       expect.objectContaining({ label: 'menu.reports', route: '/reports', children: [] }),
     ]);
   });

@@ -133,8 +133,8 @@ describe('an area says "I belong in section X" in its schema', () => {
     );
   });
 
-  it('keeps the side menu of the spec', () => {
-    expect(MENU.map((e) => e.route)).toEqual(['/dashboard', '/clients', '/phonebooks', '/call-flow', '/users/extensions', '/reports', '/configuration', '/phone', '/statistics', '/live-statistic']);
+  it('keeps the side menu of the spec, with Features added (issue 27)', () => {
+    expect(MENU.map((e) => e.route)).toEqual(['/dashboard', '/clients', '/phonebooks', '/call-flow', '/users/extensions', '/features', '/reports', '/configuration', '/phone', '/statistics', '/live-statistic']);
   });
 });
 

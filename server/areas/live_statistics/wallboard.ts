@@ -66,7 +66,9 @@ export async function wallboardOf(db: Queryable, group: number, zone: string, no
     time_zone: zone,
     live_agents: agents.filter((a) => a.status !== 'offline').length,
     people_in_queue: waiting.length,
-    people_in_calls: calls.filter((c) => c.state === 'in_call').length,
+    // Every call in progress, ringing, waiting or talking: the wallboard's "Calls in progress"
+    // card counts what its table lists (issue 27: it said 0 beside three calls).
+    people_in_calls: calls.length,
     answered_today: grandTotal.answered,
     missed_today: grandTotal.missed,
     calls: calls.map((c) => ({

@@ -1,6 +1,7 @@
 import { Card, CardHeader, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
+import { formatParty } from '../../../core/domain/formats.ts';
 import type { Wallboard } from './useWallboard.ts';
 import { WaitingTime } from './WaitingTime.tsx';
 import { clock, secondsSince } from './waiting.ts';
@@ -36,7 +37,10 @@ export function WallboardTables({ board, offset, tick }: Props) {
   const since = (moment: string | null) => secondsSince(moment, offset, tick);
   const queueName = (name: string | null) => board.queues.find((q) => q.name === name)?.description ?? name ?? '';
   const waiting = board.calls.filter((c) => c.state === 'queued');
-  const party = (number: string) => number || t('withheld');
+  const party = (number: string) => formatParty(number) || t('withheld');
+  // Who is called: the extension, else the number dialled, else the queue it waits in; a caller
+  // withholds a number, a callee does not, so a call to nobody yet is "–" (issue 27).
+  const callee = (c: Wallboard['calls'][number]) => c.extension ?? (formatParty(c.callee) || (c.queue ? queueName(c.queue) : '–'));
   return (
     <>
       {board.queues.length ? (
@@ -84,7 +88,7 @@ export function WallboardTables({ board, offset, tick }: Props) {
           {board.calls.map((c) => (
             <TableRow key={c.call_id} data-testid="live-call">
               <TableCell>{party(c.caller)}</TableCell>
-              <TableCell>{c.extension ?? party(c.callee)}</TableCell>
+              <TableCell>{callee(c)}</TableCell>
               <TableCell>{t(`call_state.${c.state}`)}{c.queue ? ` · ${queueName(c.queue)}` : ''}</TableCell>
               <TableCell>{clock(since(c.started_at))}</TableCell>
             </TableRow>

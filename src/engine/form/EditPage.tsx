@@ -22,17 +22,19 @@ export interface EditPageProps {
   Below?: ComponentType<{ record: RaRecord }>;
   /** The area's own actions on the record, beside delete. */
   Actions?: ComponentType<{ record: RaRecord }>;
+  /** Where the page goes once saved: the list (default) or it stays. */
+  afterSave?: 'list' | 'edit';
 }
 
 /**
  * A stored record: the area's one form (useEditRecord: saved whole with the version it was
  * loaded at, a change made meanwhile refused and offered to reload), with delete beside save.
  */
-export default function EditPage({ resource, id, paths, uiOverrides, Below, Actions }: EditPageProps) {
+export default function EditPage({ resource, id, paths, uiOverrides, Below, Actions, afterSave = 'list' }: EditPageProps) {
   const texts = useResourceTexts(resource);
   const translate = useTranslate();
   const navigate = useNavigate();
-  const edit = useEditRecord({ resource, id, after: () => paths.list });
+  const edit = useEditRecord({ resource, id, after: () => (afterSave === 'edit' ? paths.edit(id) : paths.list) });
   const { definition, record, isPending, error, saving, feedback, guard } = edit;
 
   useCrumbLabel(paths.edit(id), record ? definition.labelOf(record) : undefined);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNotify, type RaRecord } from 'ra-core';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { ResourceDefinition } from '../schema/definition.ts';
 import { toPayload } from './formData.ts';
 import { useLeaveGuard } from './useLeaveGuard.tsx';
@@ -23,6 +23,7 @@ export interface SaveRecordOptions {
 export function useSaveRecord({ definition, mode, after }: SaveRecordOptions) {
   const notify = useNotify();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const feedback = useSaveFeedback(definition);
   const [dirty, setDirty] = useState(false);
   const guard = useLeaveGuard(dirty);
@@ -32,8 +33,14 @@ export function useSaveRecord({ definition, mode, after }: SaveRecordOptions) {
         type: 'success',
         messageArgs: { name: definition.labelOf(saved) },
       });
+      const next = after(saved);
+      // Staying on the page: the saved record starts a fresh form, and leaving it later is guarded again.
+      if (next === pathname) {
+        setDirty(false);
+        return;
+      }
       guard.allowLeaving();
-      navigate(after(saved));
+      navigate(next);
     },
     onError: feedback.onError,
   };

@@ -51,7 +51,7 @@ export function AreaRoutes({ area, route }: { area: Area; route?: string }) {
             element={
               <RecordRoute views={area.views} resource={resource} paths={paths}>
                 {(id) =>
-                  Edit ? page(<Edit key={id} resource={resource} paths={paths} id={id} />) : <EditRecordPage resource={resource} id={id} paths={paths} Below={area.EditBelow} Actions={area.EditActions} />
+                  Edit ? page(<Edit key={id} resource={resource} paths={paths} id={id} />) : <EditRecordPage resource={resource} id={id} paths={paths} Below={area.EditBelow} Actions={area.EditActions} afterSave={area.afterSave} />
                 }
               </RecordRoute>
             }

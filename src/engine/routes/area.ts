@@ -23,6 +23,8 @@ export interface Area {
   resource: string;
   /** Where a new record goes once saved: back to the list (default) or on to its edit page. */
   afterCreate?: 'list' | 'edit';
+  /** Where a stored record goes once saved: back to the list (default) or it stays on its page (a device, with its keys below). */
+  afterSave?: 'list' | 'edit';
   /** Shown under the edit form, e.g. a phonebook's contacts. */
   EditBelow?: ComponentType<{ record: RaRecord }>;
   /** The area's own actions on a stored record, on its edit page beside delete. */

@@ -15,6 +15,8 @@ export interface AudioPlayerProps {
   fileName: string;
   /** What the two buttons say, in the area's words (e.g. "Play Welcome greeting"). */
   labels: { play: string; download: string };
+  /** Called when the recording was played to its end (a voicemail message is then listened to, as phones count it). */
+  onEnded?(): void;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface AudioPlayerProps {
  * messages). Nothing is fetched before the user asks: a list of fifty recordings does not
  * download fifty files. A failed fetch shows the catalogue's audio download error.
  */
-export function AudioPlayer({ load, fileName, labels }: AudioPlayerProps) {
+export function AudioPlayer({ load, fileName, labels, onEnded }: AudioPlayerProps) {
   const translate = useTranslate();
   const [url, setUrl] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -66,7 +68,7 @@ export function AudioPlayer({ load, fileName, labels }: AudioPlayerProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
       {url ? (
-        <audio ref={audio} src={url} controls preload="auto" aria-label={labels.play} style={{ height: 32, maxWidth: 220 }} />
+        <audio ref={audio} src={url} controls preload="auto" aria-label={labels.play} onEnded={onEnded} style={{ height: 32, maxWidth: 220 }} />
       ) : (
         <Tooltip title={labels.play}>
           <span>

@@ -18,4 +18,9 @@ export const deviceApi = {
   push: (device: number) => resultOf(apiClient.POST('/v1/devices/{id}/push/', { params: { path: { id: device } } })),
   newSecret: (device: number) => resultOf(apiClient.POST('/v1/devices/{id}/provisioning_secret/', { params: { path: { id: device } } })),
   extension: (id: number) => resultOf(apiClient.GET('/v3/user/extension/{id}/', { params: { path: { id } } })),
+  /** The extension a BLF key's value numbers, or null: the search finds it among others (201 in 1201), the number picks it. */
+  async extensionNumbered(number: string, signal?: AbortSignal) {
+    const page = await resultOf(apiClient.GET('/v3/user/extension/', { params: { query: { search: number, page_size: 100 } }, signal }));
+    return wholeRecords(page).results.find((x) => String(x.extension) === number) ?? null;
+  },
 };

@@ -16,6 +16,7 @@ import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { FavouriteStar } from './FavouriteStar.tsx';
 import { OptionSwitch } from './OptionSwitch.tsx';
 import type { ToggleOption } from './toggleApi.ts';
+import { VisuallyHidden } from '../../engine/ui/VisuallyHidden.tsx';
 
 const PER_PAGE = 25;
 
@@ -95,9 +96,7 @@ function ToggleTable({ records, paths }: { records: RaRecord[]; paths: AreaPageP
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: 56 }}>
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                {label('favourite')}
-              </Box>
+              <VisuallyHidden>{label('favourite')}</VisuallyHidden>
             </TableCell>
             <TableCell sx={{ fontWeight: 600, color: 'text.secondary' }}>{label('description')}</TableCell>
             <TableCell sx={{ fontWeight: 600, color: 'text.secondary' }}>{label('options')}</TableCell>

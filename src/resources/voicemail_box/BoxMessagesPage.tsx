@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../engine/ui/ConfirmDialog.tsx';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { useLocaleTag } from '../../engine/i18n/useLocaleTag.ts';
 import { useWriteAccess } from '../../engine/form/useWriteAccess.ts';
+import { formatParty } from '../../../core/domain/formats.ts';
 import { voicemailFileName } from '../../../core/voicemail/fileName.ts';
 import { MESSAGES_PAGE_SIZE, voicemailApi } from '../voicemail_message/voicemailApi.ts';
 import { boxViewPath } from './viewPaths.ts';
@@ -57,7 +58,7 @@ export function BoxMessagesPage({ resource, paths, id }: RecordPageProps) {
   const mayDelete = box.data ? access.changeable(box.data) === 'all' : false;
   const messages = useApiRead(['voicemail_message', 'box', boxId, page], (signal) => voicemailApi.messages(boxId, page + 1, signal));
 
-  const callerOf = (m: Message) => m.caller || translate(`${T}.withheld`);
+  const callerOf = (m: Message) => formatParty(m.caller) || translate(`${T}.withheld`);
   const when = (m: Message) => new Date(m.recorded_on).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   /** After a change: the messages and the box's counts (list and page) are read again. */
@@ -80,6 +81,16 @@ export function BoxMessagesPage({ resource, paths, id }: RecordPageProps) {
       notify(messageText(failureOf(error).message), { type: 'error' });
     } finally {
       setBusy(undefined);
+    }
+  }
+
+  /** A new message played to its end is listened to, as a phone counts it: told to the server, quietly (the row says it). */
+  async function heard(message: Message) {
+    try {
+      await voicemailApi.markRead(message.id, true);
+      await changed();
+    } catch (error) {
+      notify(messageText(failureOf(error).message), { type: 'error' });
     }
   }
 
@@ -147,6 +158,7 @@ export function BoxMessagesPage({ resource, paths, id }: RecordPageProps) {
                       load={() => voicemailApi.audio(m.id)}
                       fileName={voicemailFileName(m)}
                       labels={{ play: translate(`${T}.play`, { caller: callerOf(m) }), download: translate(`${T}.download`, { caller: callerOf(m) }) }}
+                      onEnded={m.read ? undefined : () => void heard(m)}
                     />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -32,7 +32,8 @@ test.describe('Devices', () => {
     // The demo's devices: one not heard from for two days, one never.
     await expect(page.getByText('Not seen for over 24 h').first()).toBeVisible();
     await page.getByRole('link', { name: 'Add device' }).click();
-    await page.getByLabel('Name').fill(name);
+    // The form's field, not the list's "Sort by name" still on screen while the form loads.
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await page.getByLabel('Type').click();
     await page.getByRole('option', { name: 'Desk phone' }).click();
     await page.getByLabel('Model').click();
@@ -69,7 +70,18 @@ test.describe('Devices', () => {
     await drag(page, page.getByTestId('dss-key-0-2-4'), page.getByTestId('dss-key-0-2-1'));
     await expect(page.getByTestId('dss-key-0-2-1')).toContainText('Chloé Dubois');
     await expect(page.getByTestId('dss-key-0-2-4')).toHaveAttribute('data-filled', 'false');
+    // Reopened, the key shows the user it watches; Name says what it is for beside Label (issue 27).
+    await page.getByTestId('dss-key-0-2-1').click();
+    await expect(dialog.getByLabel('User to watch')).toHaveValue(/Chloé Dubois/);
+    await expect(dialog).toContainText('The phone shows the label, or this name while the label is empty.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
 
+    // Saving the device's form stays on the device, its keys below (issue 27).
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name} 2`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`${name} 2 was saved.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/configuration\/devices\/\d+$/);
+    await expect(page.getByTestId('dss-editor')).toContainText('1 of 27 keys in use');
   });
 
   test('a button set up by support cannot be changed; settings are pushed and reported', async ({ page, request }) => {

@@ -33,6 +33,8 @@ test.describe('Toggles', () => {
     await expect(row).toHaveCount(1);
     await expect(row.getByRole('button', { name: 'Switch to Open' })).toHaveAttribute('aria-pressed', 'true');
     await expect(row).toContainText(`##${closed}`);
+    // The star column's name for screen readers takes no room: no horizontal scrollbar (issue 27).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
     await row.getByRole('button', { name: 'Switch to Closed' }).click();
     await expect(page.getByText(`${name} is now on Closed.`)).toBeVisible();

@@ -12,9 +12,8 @@ test.describe('Voicemail', () => {
 
   async function openMessages(page: Page, box: string) {
     await openAs(page, '/configuration/voicemail');
-    await page.getByRole('link', { name: box, exact: true }).click();
-    await expect(page).toHaveURL(/\/configuration\/voicemail\/\d+$/);
-    await page.getByTestId('voicemail-messages-link').click();
+    // The list's row leads to the box's messages (issue 27), its name to the settings.
+    await rows(page).filter({ has: page.getByRole('link', { name: box, exact: true }) }).getByRole('link', { name: /^Messages \(\d+ new of \d+\)$/ }).click();
     await expect(page).toHaveURL(/\/configuration\/voicemail\/messages-\d+$/);
     await expect(page.getByRole('heading', { name: `Messages: ${box}` })).toBeVisible();
   }
@@ -22,18 +21,18 @@ test.describe('Voicemail', () => {
   test('plays a message in the page, downloads it, and marks it listened to and new again', async ({ page }) => {
     await openMessages(page, 'Reception');
     await expect(page.getByTestId('voicemail-counts')).toHaveText('2 new of 3 messages');
-    const first = rows(page).filter({ hasText: '+3292231122' }).first();
-    await first.getByRole('button', { name: 'Play the message from +3292231122' }).click();
+    const first = rows(page).filter({ hasText: '+32 9 223 11 22' }).first();
+    await first.getByRole('button', { name: 'Play the message from +32 9 223 11 22' }).click();
     const audio = first.locator('audio');
     await expect(audio).toBeVisible();
     await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => (Number.isFinite(a.duration) ? a.duration : 0)), { timeout: 15_000 }).toBeGreaterThan(5);
 
     const download = page.waitForEvent('download');
-    await first.getByRole('button', { name: 'Download the message from +3292231122' }).click();
+    await first.getByRole('button', { name: 'Download the message from +32 9 223 11 22' }).click();
     expect((await download).suggestedFilename()).toMatch(/^voicemail_\+3292231122_\d{4}-\d\d-\d\d\.ogg$/);
 
     await first.getByRole('button', { name: 'Mark as listened to' }).click();
-    await expect(page.getByText('The message from +3292231122 is marked as listened to.')).toBeVisible();
+    await expect(page.getByText('The message from +32 9 223 11 22 is marked as listened to.')).toBeVisible();
     await expect(page.getByTestId('voicemail-counts')).toHaveText('1 new of 3 messages');
     await expect(first).toContainText('Listened to');
     await first.getByRole('button', { name: 'Mark as new' }).click();
@@ -56,7 +55,7 @@ test.describe('Voicemail', () => {
     await expect(page.getByTestId('voicemail-counts')).toHaveText('1 new of 1 message');
     await rows(page).first().getByRole('button', { name: 'Delete message' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete message' }).click();
-    await expect(page.getByText('The message from +3225551010 is deleted.')).toBeVisible();
+    await expect(page.getByText('The message from +32 2 555 10 10 is deleted.')).toBeVisible();
     await expect(page.getByText('This box holds no messages.')).toBeVisible();
     await expect(page.getByTestId('voicemail-counts')).toHaveText('0 new of 0 messages');
 
@@ -74,8 +73,8 @@ test.describe('Voicemail', () => {
     await expect(page.getByRole('link', { name: 'Dr. Bram Peeters', exact: true })).toHaveCount(0);
     await page.getByRole('link', { name: 'Umar User', exact: true }).click();
     await page.getByTestId('voicemail-messages-link').click();
-    const row = rows(page).filter({ hasText: '+3225880000' });
-    await row.getByRole('button', { name: 'Play the message from +3225880000' }).click();
+    const row = rows(page).filter({ hasText: '+32 2 588 00 00' });
+    await row.getByRole('button', { name: 'Play the message from +32 2 588 00 00' }).click();
     await expect.poll(() => row.locator('audio').evaluate((a: HTMLAudioElement) => (Number.isFinite(a.duration) ? a.duration : 0)), { timeout: 15_000 }).toBeGreaterThan(5);
     await expect(row.getByRole('button', { name: 'Delete message' })).toBeVisible();
 
@@ -104,8 +103,13 @@ test.describe('Voicemail', () => {
     expect(delivered.status(), await delivered.text()).toBe(201);
     const { id } = (await delivered.json()) as { id: number };
     try {
-      await expect(rows(page).filter({ hasText: '+32470998877' })).toHaveCount(1);
+      const row = rows(page).filter({ hasText: '+32 470 99 88 77' });
+      await expect(row).toHaveCount(1);
       await expect(page.getByTestId('voicemail-counts')).toHaveText('2 new of 2 messages');
+      // Played to its end, it is listened to, on the server too (the counts are the server's).
+      await row.getByRole('button', { name: 'Play the message from +32 470 99 88 77' }).click();
+      await expect(row).toContainText('Listened to', { timeout: 15_000 });
+      await expect(page.getByTestId('voicemail-counts')).toHaveText('1 new of 2 messages');
     } finally {
       expect((await api.call('DELETE', `v3/voicemail/message/${id}/`)).status).toBe(204);
     }

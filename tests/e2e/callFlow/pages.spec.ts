@@ -55,6 +55,9 @@ test.describe('Call flow pages', () => {
     const list = page.getByRole('table', { name: 'Active' });
     await expect(list.getByRole('link', { name: 'Reception - office hours', exact: true })).toBeVisible();
     await expect(list.getByRole('link', { name: 'New appointment menu (draft)', exact: true })).toHaveCount(0);
+    // Each flow names the phone numbers routed to it (issue 27), grouped as every list writes them.
+    const reception = list.getByRole('row').filter({ has: page.getByRole('link', { name: 'Reception - office hours', exact: true }) });
+    await expect(reception).toContainText(/\+32 2 588 01 00, \+32 2 588 01 01 and \d+ more/);
 
     await showTab(page, 'Drafts');
     await expect(page).toHaveURL(/\/call-flow\?list=draft$/);
@@ -158,6 +161,8 @@ test.describe('Call flow pages', () => {
     const numbers = page.getByTestId('call-flow-numbers');
     await expect(numbers.getByRole('link')).toHaveCount(1);
     await expect(numbers.getByRole('link')).toHaveAttribute('href', `/configuration/did-routing/${number.id}`);
+    // Written as every list writes numbers: grouped internationally (issue 27).
+    await expect(numbers.getByRole('link')).toHaveText(`+32 2 ${did.slice(4, 7)} ${did.slice(7, 9)} ${did.slice(9)}`);
 
     const revisions = page.getByRole('table', { name: 'Revisions' });
     await expect(revisions.locator('tbody tr')).toHaveCount(2);

@@ -71,6 +71,12 @@ test.describe('Call flow from scratch to a test call', () => {
     // Each issue, clicked, selects its block (and brings it into view) for its properties.
     await fixAt(page, 'Choose at least one prompt.', menu);
     await choose(page, 'Prompts', prompt.description.slice(0, 6), prompt.description);
+    // The route's Label is marked required, and so the rules require it too (issue 27).
+    await fixAt(page, 'Route 1 needs a label.', hours);
+    // Clicked first: the block form takes what the user types (a key or a click), not what RJSF fills in.
+    const routeLabel = page.getByRole('textbox', { name: /^Label/ });
+    await routeLabel.click();
+    await routeLabel.fill('Open');
     await fixAt(page, 'Choose a queue.', waiting);
     await choose(page, 'Queue', queue.description.slice(0, 6), queue.description);
     await fixAt(page, 'Choose a voicemail box.', voicemail);

@@ -35,6 +35,7 @@ const INVALID: Record<BlockType, [string, Record<string, unknown>, string][]> = 
   schedule: [
     ['no timezone', { timezone: null }, 'timezone'],
     ['no route', { routes: [] }, 'one_route'],
+    ['a route without label', { routes: [{ label: ' ', weekdays: ['mon'], from: '09:00', to: '17:00' }] }, 'label'],
     ['a route without weekday', { routes: [{ label: 'X', weekdays: [], from: '09:00', to: '17:00' }] }, 'weekday'],
     ['a route without times', { routes: [{ label: 'X', weekdays: ['mon'], from: '', to: '17:00' }] }, 'times'],
     ['a route that starts when it ends', { routes: [{ label: 'X', weekdays: ['mon'], from: '09:00', to: '09:00' }] }, 'times'],

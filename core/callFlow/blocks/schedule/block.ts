@@ -38,6 +38,8 @@ function rules(data: BlockData): RuleIssue[] {
   const routes = routesOf(data);
   const issues: RuleIssue[] = [...check(!isTimeZone(data.timezone), 'timezone'), ...check(!routes.length, 'one_route')];
   routes.forEach((route, i) => {
+    // The form marks a route's label required (its schema): the rules refuse it empty too (issue 27).
+    if (!route.label.trim()) issues.push({ rule: 'label', params: { route: i + 1 } });
     if (!route.weekdays.length) issues.push({ rule: 'weekday', params: { route: route.label || i + 1 } });
     if (route.from === null || route.to === null || route.from === route.to || route.from === 1440) issues.push({ rule: 'times', params: { route: route.label || i + 1 } });
   });
@@ -61,7 +63,7 @@ export const block = defineBlock({
   icon: ["M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8m-.22-13h-.06c-.4 0-.72.32-.72.72v4.72c0 .35.18.68.49.86l4.15 2.49c.34.2.78.1.98-.24.21-.34.1-.79-.25-.99l-3.87-2.3V7.72c0-.4-.32-.72-.72-.72"],
   schema,
   uiSchema,
-  ruleKeys: ['timezone', 'one_route', 'weekday', 'times'],
+  ruleKeys: ['timezone', 'one_route', 'label', 'weekday', 'times'],
   defaults: () => ({ timezone: localZone(), routes: [{ label: '', weekdays: ['mon', 'tue', 'wed', 'thu', 'fri'], from: '09:00', to: '17:00' }] }),
   ports: (data) => [...indexedPorts('route', list(data.routes).length), 'closed'],
   summary: routesSummary,

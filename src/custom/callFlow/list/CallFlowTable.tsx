@@ -11,6 +11,7 @@ import { useWriteAccess } from '../../../engine/form/useWriteAccess.ts';
 import { ListTable, useListSearch } from '../../common/TablePage.tsx';
 import { listCallFlows, type CallFlowRecord } from './api.ts';
 import { DeleteCallFlowDialog } from './DeleteCallFlowDialog.tsx';
+import { FlowNumbersCell } from './FlowNumbersCell.tsx';
 import { designerPath, flowPath } from './paths.ts';
 import { useDuplicate } from './useDuplicate.ts';
 
@@ -47,11 +48,12 @@ export function CallFlowTable({ draft, onDuplicated }: { draft: boolean; onDupli
         head={
           <>
             <TableCell>{translate('call_flow_pages.list.name')}</TableCell>
+            <TableCell>{translate('call_flow_pages.list.numbers')}</TableCell>
             <TableCell>{translate('call_flow_pages.list.state')}</TableCell>
             <TableCell align="right">{translate('call_flow_pages.list.actions')}</TableCell>
           </>
         }
-        columns={3}
+        columns={4}
         empty={translate(search ? 'call_flow_pages.list.no_results' : draft ? 'call_flow_pages.list.empty_draft' : 'call_flow_pages.list.empty_active')}
         paging={{ pages, page, onPage: setPage }}
         row={(record) => (
@@ -60,6 +62,9 @@ export function CallFlowTable({ draft, onDuplicated }: { draft: boolean; onDupli
               <Link component={RouterLink} to={flowPath(record.id)} underline="hover" sx={{ fontWeight: 500 }}>
                 {record.description}
               </Link>
+            </TableCell>
+            <TableCell>
+              <FlowNumbersCell flow={record.id} />
             </TableCell>
             <TableCell>
               <StateChips record={record} />

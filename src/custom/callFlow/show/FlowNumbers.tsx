@@ -9,6 +9,7 @@ import { areaPaths } from '../../../engine/form/paths.ts';
 import { definitionOf } from '../../../engine/schema/catalogue.ts';
 import { usePortalPermissions } from '../../../layout/usePortalPermissions.ts';
 import { wholeRecords } from '../../../dataProvider/wholeRecords.ts';
+import { formatPhoneNumber } from '../../../../core/domain/formats.ts';
 
 /** Enough for any real flow; more numbers than this are counted, not listed. */
 const SHOWN = 100;
@@ -49,10 +50,10 @@ export function FlowNumbers({ flow }: { flow: number }) {
                 <ListItem key={row.id} disableGutters>
                   {mayOpen && row.id !== undefined ? (
                     <Link component={RouterLink} to={areaPaths(didRouting.route ?? '').edit(row.id)} underline="hover">
-                      {row.did}
+                      {formatPhoneNumber(row.did)}
                     </Link>
                   ) : (
-                    <Typography>{row.did}</Typography>
+                    <Typography>{formatPhoneNumber(row.did)}</Typography>
                   )}
                 </ListItem>
               ))}

@@ -3,8 +3,7 @@ import { Autocomplete, Box, Button, FormControlLabel, MenuItem, Stack, Switch, T
 import { useTranslate } from 'ra-core';
 import type { Diagram } from '../../../../core/callFlow/types.ts';
 import { blockNamer } from './labels.ts';
-import { conditionsOf, type ScenarioForm } from './scenario.ts';
-import type { RoutedNumber } from './testCallApi.ts';
+import { conditionsOf, dialledHelp, type KnownNumbers, type ScenarioForm } from './scenario.ts';
 
 // The picker and date-fns are heavy: loaded when a test call is first opened.
 const DateTimePicker = lazy(() => import('../../../engine/ui/DateTimePicker.tsx').then((m) => ({ default: m.DateTimePicker })));
@@ -13,8 +12,12 @@ export interface ScenarioFieldsProps {
   diagram: Diagram;
   form: ScenarioForm;
   onChange(form: ScenarioForm): void;
-  /** The group's numbers that route to this flow, offered as the dialled number. */
-  numbers: RoutedNumber[];
+  /**
+   * The group's numbers that route to this flow, offered as the dialled number; while they are
+   * read, or when they could not be, nothing is said about them (issue 27: "no number routes
+   * here" showed while one did).
+   */
+  numbers: KnownNumbers;
 }
 
 /**
@@ -42,14 +45,14 @@ export function ScenarioFields({ diagram, form, onChange, numbers }: ScenarioFie
       <Autocomplete
         freeSolo
         size="small"
-        options={numbers.map((n) => n.did)}
+        options={typeof numbers === 'string' ? [] : numbers.map((n) => n.did)}
         inputValue={form.dialled}
         onInputChange={(_event, value) => set('dialled', value)}
         renderInput={(params) => (
           <TextField
             {...params}
             label={translate('test_call.fields.dialled')}
-            helperText={translate(numbers.length ? 'test_call.help.dialled' : 'test_call.help.dialled_none')}
+            helperText={translate(dialledHelp(numbers))}
             slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, inputMode: 'tel', maxLength: 40, 'data-testid': 'test-call-dialled' } }}
           />
         )}

@@ -76,7 +76,7 @@ export function TestCallPanel({ diagram: edited, flowId, onPath }: TestCallPanel
 
   return (
     <Stack spacing={2} data-testid="test-call-panel" aria-label={translate('test_call.title')} component="section">
-      <ScenarioFields diagram={diagram} form={current} onChange={change} numbers={routed} />
+      <ScenarioFields diagram={diagram} form={current} onChange={change} numbers={numbers.data ? routed : numbers.error ? 'failed' : 'loading'} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" startIcon={<PhoneInTalkRoundedIcon />} onClick={run} data-testid="test-call-run">
           {translate('test_call.actions.run')}

@@ -1,4 +1,5 @@
 import type { Block, CallScenario, Diagram } from '../../../../core/callFlow/types.ts';
+import type { RoutedNumber } from './testCallApi.ts';
 
 /**
  * What the test call's form holds, and how it becomes the routing module's CallScenario and back
@@ -118,4 +119,13 @@ export function promptsOf(block: Block | undefined): Prompts {
   if (block.type === 'play_media') return { media: ids(data.files), speech: null };
   if (block.type === 'speak' && text(data.text).trim()) return { media: [], speech: { text: text(data.text), language: text(data.language) } };
   return { media: [], speech: null };
+}
+
+/** The numbers routed to the flow as the panel knows them: read, still being read, or not readable. */
+export type KnownNumbers = readonly RoutedNumber[] | 'loading' | 'failed';
+
+/** The dialled number's help (a locale key): the numbers routed here, none, or nothing said while they are not known. */
+export function dialledHelp(numbers: KnownNumbers): string {
+  if (numbers === 'loading') return 'test_call.help.dialled_loading';
+  return numbers === 'failed' || numbers.length ? 'test_call.help.dialled' : 'test_call.help.dialled_none';
 }

@@ -1,4 +1,5 @@
-import { Link, Skeleton } from '@mui/material';
+import { Link, Skeleton, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router';
 import type { Identifier } from 'ra-core';
 import { useReferenceLabels } from '../../widgets/ReferenceWidget/useReferenceLabels.ts';
@@ -14,7 +15,10 @@ export function ReferenceCell({ resource, value }: { resource: string; value: un
   const { labels, isPending } = useReferenceLabels(resource, ids);
   if (!ids.length) return <Empty />;
   if (isPending) return <Skeleton variant="text" width={80} />;
-  const label = labels.get(String(ids[0])) || `#${String(ids[0])}`;
+  const known = labels.get(String(ids[0]));
+  // A record the reader may not read is not answered: said so, with no link that would fail.
+  if (known === undefined) return <NotVisible />;
+  const label = known || `#${String(ids[0])}`;
   const to = screenPathOf(resource, ids[0]);
   const text = (
     <span title={label} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block' }}>
@@ -30,13 +34,23 @@ export function ReferenceCell({ resource, value }: { resource: string; value: un
   );
 }
 
+function NotVisible() {
+  const translate = useTranslate();
+  return (
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+      {translate('engine.list.not_visible')}
+    </Typography>
+  );
+}
+
 /** Several referenced records, by their labels. */
 export function ReferencesCell({ resource, value }: { resource: string; value: unknown }) {
+  const translate = useTranslate();
   const ids = Array.isArray(value) ? (value as Identifier[]) : [];
   const { labels, isPending } = useReferenceLabels(resource, ids);
   if (!ids.length) return <Empty />;
   if (isPending) return <Skeleton variant="text" width={100} />;
-  const text = ids.map((id) => labels.get(String(id)) || `#${String(id)}`).join(', ');
+  const text = ids.map((id) => labels.get(String(id)) ?? translate('engine.list.not_visible')).join(', ');
   return (
     <span title={text} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block' }}>
       {text}

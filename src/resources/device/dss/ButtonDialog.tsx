@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Modal } from '../../../engine/ui/Modal.tsx';
@@ -25,6 +25,19 @@ export function ButtonDialog({ initial, onSave, onRemove, onClose }: {
   const [button, setButton] = useState<LayoutButton>(initial);
   const [extension, setExtension] = useState<number | null>(null);
   const [labelTyped, setLabelTyped] = useState(Boolean(initial.label && initial.label !== initial.name));
+  // A BLF key reopened shows the user it watches: the extension its value numbers (issue 27).
+  useEffect(() => {
+    if (initial.type !== 'blf' || !initial.value) return;
+    const request = new AbortController();
+    deviceApi
+      .extensionNumbered(initial.value, request.signal)
+      .then((found) => {
+        const id = found?.id;
+        if (id !== undefined) setExtension((chosen) => chosen ?? id);
+      })
+      .catch(() => undefined); // Not found or not readable: the field stays empty, the value says the number.
+    return () => request.abort();
+  }, [initial.type, initial.value]);
   const set = (change: Partial<LayoutButton>) => setButton((b) => ({ ...b, ...change }));
   const field = (name: string) => translate(`resources.dss_button.fields.${name}`);
 
@@ -70,7 +83,13 @@ export function ButtonDialog({ initial, onSave, onRemove, onClose }: {
           error={Boolean(button.value) && !VALUE.test(button.value)}
           slotProps={{ htmlInput: { 'data-testid': 'dss-value' } }}
         />
-        <TextField label={field('name')} value={button.name ?? ''} onChange={(e) => set({ name: e.target.value })} slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'dss-name' } }} />
+        <TextField
+          label={field('name')}
+          value={button.name ?? ''}
+          onChange={(e) => set({ name: e.target.value })}
+          helperText={translate('resources.dss_button.help.name')}
+          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'dss-name' } }}
+        />
         <TextField
           label={field('label')}
           value={button.label ?? ''}
