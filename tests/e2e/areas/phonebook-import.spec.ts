@@ -14,11 +14,11 @@ const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/import/$
 const CASES: { language: Language; file: string; t: Record<string, string | RegExp>; always: string; special: RegExp }[] = [
   {
     language: 'en', file: 'contacts-en.xlsx', always: 'Chloé Dubois', special: /Special characters are not allowed: < >/,
-    t: { action: 'Import contacts', upload: 'Upload and check', done: 'Done', toAdd: 'Contacts to add', commit: /^Add \d+ contacts?$/, added: /contacts? added to the phonebook/ },
+    t: { crumbs: 'You are here', action: 'Import contacts', upload: 'Upload and check', done: 'Done', toAdd: 'Contacts to add', commit: /^Add \d+ contacts?$/, added: /contacts? added to the phonebook/ },
   },
   {
     language: 'nl', file: 'contacts-nl.xlsx', always: 'Karel Hendrickx', special: /Speciale tekens zijn niet toegestaan: \{ \}/,
-    t: { action: 'Contacten importeren', upload: 'Uploaden en controleren', done: 'Klaar', toAdd: 'Toe te voegen contacten', commit: /^\d+ contacten? toevoegen$/, added: /toegevoegd aan het telefoonboek/ },
+    t: { crumbs: 'U bent hier', action: 'Contacten importeren', upload: 'Uploaden en controleren', done: 'Klaar', toAdd: 'Toe te voegen contacten', commit: /^\d+ contacten? toevoegen$/, added: /toegevoegd aan het telefoonboek/ },
   },
 ];
 
@@ -38,6 +38,10 @@ test.describe('Phonebook import', () => {
       await page.getByTestId('phonebook-import').click();
       await expect(page).toHaveURL(`/phonebooks/${book.id}/import`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.action as string);
+      // The crumbs name the phonebook and the page in the reader's language, not the path's words.
+      const crumbs = page.getByRole('navigation', { name: t.crumbs as string });
+      await expect(crumbs.getByText(book.description)).toBeVisible();
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(t.action as string);
       await page.getByTestId('import-file').setInputFiles(fixture(file));
       await expect(page.getByTestId('import-file-name')).toHaveText(file);
       await page.getByRole('button', { name: t.upload as string }).click();
