@@ -58,6 +58,8 @@ test.describe('invoices', () => {
     await expect(page.getByRole('navigation', { name: 'You are here' }).getByText(`Calls of invoice ${number}`, { exact: true })).toBeVisible();
     await expect(page.getByTestId('invoice-call').first()).toBeVisible();
     expect(await page.getByTestId('invoice-call').count()).toBeGreaterThan(0);
+    // Talk time as the call history writes it (m:ss), not in raw seconds.
+    await expect(page.getByTestId('invoice-call').first().getByRole('cell').nth(3)).toHaveText(/^\d+:\d\d(:\d\d)?$/);
 
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Export as CSV' }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, periodRange } from '../../src/custom/callHistory/period.ts';
+import { formatDuration } from '../../src/i18n/duration.ts';
+import { periodRange } from '../../src/custom/callHistory/period.ts';
 
 describe('the call history’s periods', () => {
   // Local time: the bounds are whole days of the reader's clock, whatever the test machine's zone.

@@ -7,7 +7,7 @@ import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts'
 import { AudioPlayer } from '../../engine/ui/AudioPlayer.tsx';
 import { CALL_HISTORY_ROUTE } from './useCallHistoryAccess.ts';
 import { callApi } from './callApi.ts';
-import { formatDuration } from './period.ts';
+import { formatDuration } from '../../i18n/duration.ts';
 import { partyText } from './format.ts';
 import { SummariseButton } from '../../resources/call_summary/SummariseButton.tsx';
 

@@ -15,7 +15,8 @@ import { CallFilters, INITIAL_FILTERS, type FilterState } from './CallFilters.ts
 import { ExportMenu } from './ExportMenu.tsx';
 import { callApi, type CallQuery } from './callApi.ts';
 import { partyText } from './format.ts';
-import { formatDuration, periodRange } from './period.ts';
+import { formatDuration } from '../../i18n/duration.ts';
+import { periodRange } from './period.ts';
 import { CALL_HISTORY_ROUTE, useCallHistoryAccess } from './useCallHistoryAccess.ts';
 
 const PAGE_SIZES = [25, 50, 100];

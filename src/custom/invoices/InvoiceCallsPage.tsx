@@ -5,6 +5,7 @@ import { apiClient } from '../../dataProvider/apiClient.ts';
 import { resultOf } from '../../dataProvider/client.ts';
 import { failureOf } from '../../dataProvider/failureMessage.ts';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
+import { formatDuration } from '../../i18n/duration.ts';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
 import { partyText } from '../callHistory/format.ts';
 import { TablePage } from '../common/TablePage.tsx';
@@ -62,7 +63,7 @@ export function InvoiceCallsPage({ id }: { id: number }) {
           <TableCell>{when.format(new Date(call.call_start))}</TableCell>
           <TableCell>{partyText(call.caller, withheld)}</TableCell>
           <TableCell>{partyText(call.callee, withheld)}</TableCell>
-          <TableCell align="right">{call.billsec ?? call.duration}</TableCell>
+          <TableCell align="right">{formatDuration(call.billsec ?? call.duration)}</TableCell>
           <TableCell align="right">{money(call.cost ?? 0)}</TableCell>
         </TableRow>
       )}

@@ -10,7 +10,8 @@ import { useCrumbLabel } from '../../layout/crumbLabels.ts';
 import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { STATISTICS_ROUTE, useStatisticsAccess } from './access.ts';
 import { FigureCard, type FigureView } from './FigureCard.tsx';
-import { csvOf, duration, slotLabel } from './format.ts';
+import { formatDuration as duration } from '../../i18n/duration.ts';
+import { csvOf, slotLabel } from './format.ts';
 import { PERIODS, readStatistics, type Period, type Statistics, type StatisticsQuery } from './statisticsApi.ts';
 
 /** /statistics: the group's call figures (configuration-areas §9), for a group that holds statistics and statistic. */

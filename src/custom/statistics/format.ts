@@ -9,14 +9,6 @@ export function slotLabel(start: string, bucket: Statistics['bucket'], locale: s
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(moment);
 }
 
-/** Seconds as m:ss (h:mm:ss from an hour on). */
-export function duration(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
-
 /** One CSV cell: quoted, and a text a spreadsheet would run as a formula made inert. */
 export function csvCell(value: string | number): string {
   const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

@@ -11,7 +11,7 @@ import { useLocaleTag } from '../../engine/i18n/useLocaleTag.ts';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { useJob } from '../../events/useJob.ts';
 import { usePortalPermissions } from '../../layout/usePortalPermissions.ts';
-import { formatDuration } from '../../custom/callHistory/period.ts';
+import { formatDuration } from '../../i18n/duration.ts';
 import { editIsValid, SummaryEditor } from './SummaryEditor.tsx';
 import { summaryApi, summaryText, type Summary, type SummaryEdit } from './summaryApi.ts';
 import { SummariseButton } from './SummariseButton.tsx';

@@ -10,7 +10,7 @@ import { EmptyState, WidgetCard } from '../WidgetCard.tsx';
 import { WidgetState } from '../WidgetState.tsx';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
 import { useStatistics, type Statistics } from '../useStatistics.ts';
-import { talkTime } from './latestCallsWidget.tsx';
+import { formatDuration } from '../../../i18n/duration.ts';
 
 const T = 'dashboard.widgets.callStatsWidget';
 
@@ -20,7 +20,7 @@ export function CallFigures({ totals }: { totals: Statistics['totals'] }) {
   const format = useFormatNumber();
   if (totals.calls === 0) return <EmptyState>{translate(`${T}.empty`)}</EmptyState>;
   const tiles = [
-    { name: 'calls', icon: <CallRoundedIcon />, value: format(totals.calls), detail: translate(`${T}.avg_talk`, { time: talkTime(totals.avg_talk) }) },
+    { name: 'calls', icon: <CallRoundedIcon />, value: format(totals.calls), detail: translate(`${T}.avg_talk`, { time: formatDuration(totals.avg_talk) }) },
     { name: 'inbound', icon: <CallReceivedRoundedIcon />, value: format(totals.inbound) },
     { name: 'outbound', icon: <CallMadeRoundedIcon />, value: format(totals.outbound) },
     { name: 'missed', icon: <PhoneMissedRoundedIcon />, value: format(totals.missed) },

@@ -10,7 +10,7 @@ import { StatTile } from '../StatTile.tsx';
 import { EmptyState, WidgetCard } from '../WidgetCard.tsx';
 import { WidgetState } from '../WidgetState.tsx';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
-import { talkTime } from './latestCallsWidget.tsx';
+import { formatDuration } from '../../../i18n/duration.ts';
 
 const T = 'dashboard.widgets.clientChartWidget';
 const ONE_DECIMAL: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
@@ -24,8 +24,8 @@ export function ClientChart({ chart }: { chart: ClientDashboardChart }) {
   const averages = [
     { name: 'avg_inbound', value: format(chart.avg_inbound) },
     { name: 'avg_outbound', value: format(chart.avg_outbound) },
-    { name: 'avg_inbound_duration', value: talkTime(Math.round(chart.avg_inbound_duration)) },
-    { name: 'avg_outbound_duration', value: talkTime(Math.round(chart.avg_outbound_duration)) },
+    { name: 'avg_inbound_duration', value: formatDuration(Math.round(chart.avg_inbound_duration)) },
+    { name: 'avg_outbound_duration', value: formatDuration(Math.round(chart.avg_outbound_duration)) },
   ];
   return (
     <>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { paths } from '../../../../generated/openapi.ts';
 import { apiClient } from '../../../dataProvider/apiClient.ts';
 import { resultOf } from '../../../dataProvider/client.ts';
+import { formatDuration } from '../../../i18n/duration.ts';
 import { useApiRead } from '../../../dataProvider/useApiRead.ts';
 import { EmptyState, WidgetCard } from '../WidgetCard.tsx';
 import { WidgetState } from '../WidgetState.tsx';
@@ -21,7 +22,6 @@ type Call = Page['results'][number];
 const ICONS = { inbound: CallReceivedRoundedIcon, outbound: CallMadeRoundedIcon, internal: SwapHorizRoundedIcon };
 
 /** Minutes and seconds of a call's talk, m:ss. */
-export const talkTime = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 export function CallRows({ calls, dateTime }: { calls: Call[]; dateTime: Intl.DateTimeFormat }) {
   const translate = useTranslate();
@@ -37,7 +37,7 @@ export function CallRows({ calls, dateTime }: { calls: Call[]; dateTime: Intl.Da
               key={call.id}
               disableGutters
               data-call={call.id}
-              secondaryAction={<Chip size="small" variant="outlined" color={answered ? 'success' : 'error'} label={answered ? talkTime(call.billsec ?? 0) : translate(`${T}.missed`)} />}
+              secondaryAction={<Chip size="small" variant="outlined" color={answered ? 'success' : 'error'} label={answered ? formatDuration(call.billsec ?? 0) : translate(`${T}.missed`)} />}
             >
               <ListItemIcon sx={{ minWidth: 32 }} aria-label={translate(`${T}.${call.direction}`)}>
                 <Icon fontSize="small" color={answered ? 'action' : 'error'} />
