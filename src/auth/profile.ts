@@ -1,4 +1,4 @@
-import { roleOf, type Role } from '../../core/domain/roles.ts';
+import { roleMaySee, roleOf, type Role } from '../../core/domain/roles.ts';
 
 /** The profile of portal-overview §3, as GET v3 user/profile/ answers it (schemas/profile.schema.json). */
 export type { Profile } from '../../generated/types.ts';
@@ -24,7 +24,16 @@ export function permissionsOf(profile: Profile): Permissions {
   };
 }
 
-/** The group overview link of the top bar (portal-overview §2, §6). */
+/** The group overview link of the top bar: users who can impersonate, and resellers (portal-overview §2). */
 export function maySeeGroupOverview(permissions: Permissions): boolean {
   return permissions.canImpersonate || permissions.reseller;
+}
+
+/**
+ * The group overview page itself: §6's visibility (administrators and resellers, not plain
+ * users), and whoever has the link. An administrator without the impersonate right sees the
+ * groups they hold and is offered no "Act as".
+ */
+export function mayOpenGroupOverview(permissions: Permissions): boolean {
+  return maySeeGroupOverview(permissions) || roleMaySee(permissions.role, 'group_overview');
 }

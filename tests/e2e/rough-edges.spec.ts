@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cutTexts } from './support/cutTexts.ts';
-import { signIn } from './support/demo.ts';
+import { openSignedIn, signIn } from './support/demo.ts';
 import { useLanguage as startIn, type Language } from './support/language.ts';
 
 // Several pages per language on a busy machine.
@@ -109,6 +109,20 @@ test('the group overview has a breadcrumb and the search box of the other lists'
   await expect(page.getByTestId('list-total')).toHaveText(/^[3-9] groups$/);
   await search.fill('Blue');
   await expect(page.getByTestId('list-total')).toHaveText('1 group');
+});
+
+test('an administrator opens the group overview of the group they hold, with no Act as; a plain user finds no such page', async ({ page, browser }) => {
+  await openSignedIn(page, '/group-overview', 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Group overview' })).toBeVisible();
+  await expect(page.getByText('The group you manage.')).toBeVisible();
+  await expect(page.getByTestId('list-total')).toHaveText('1 group');
+  await expect(page.getByText('Your group')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Act as/ })).toHaveCount(0);
+
+  const user = await browser.newPage();
+  await openSignedIn(user, '/group-overview', 'user');
+  await expect(user.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await user.close();
 });
 
 test('ending an impersonation asks nothing more of the group it acted on (no 404)', async ({ page }) => {

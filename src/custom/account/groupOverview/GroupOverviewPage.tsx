@@ -3,7 +3,7 @@ import { Box, Button, Chip, TableCell, TableRow, Typography } from '@mui/materia
 import LoginRoundedIcon from '@mui/icons-material/LoginRounded';
 import { useTranslate } from 'ra-core';
 import { homeGroupId } from '../../../auth/impersonation.ts';
-import { maySeeGroupOverview, permissionsOf } from '../../../auth/profile.ts';
+import { mayOpenGroupOverview, maySeeGroupOverview, permissionsOf } from '../../../auth/profile.ts';
 import { useSession } from '../../../auth/useSession.ts';
 import { apiClient } from '../../../dataProvider/apiClient.ts';
 import { resultOf } from '../../../dataProvider/client.ts';
@@ -24,17 +24,18 @@ const PAGE_SIZE = 25;
 
 /**
  * /group-overview: the groups a reseller or a user with the impersonate right may act on,
- * each with "Act as" (portal-overview §2, §4). Impersonations start and end here. It looks
+ * each with "Act as" (portal-overview §2, §4); an administrator's own group (§6). Impersonations start and end here. It looks
  * like the areas' lists: breadcrumb, heading, the same search box and a count.
  */
 export default function GroupOverviewPage() {
   const session = useSession();
   const profile = session.status === 'signed-in' ? session.profile : undefined;
-  if (!profile || !maySeeGroupOverview(permissionsOf(profile))) return <NotFoundPage />;
-  return <GroupOverview currentGroup={profile.group_id} homeGroup={homeGroupId(profile)} />;
+  const permissions = profile && permissionsOf(profile);
+  if (!profile || !permissions || !mayOpenGroupOverview(permissions)) return <NotFoundPage />;
+  return <GroupOverview currentGroup={profile.group_id} homeGroup={homeGroupId(profile)} actsForOthers={maySeeGroupOverview(permissions)} />;
 }
 
-function GroupOverview({ currentGroup, homeGroup }: { currentGroup: number; homeGroup: number }) {
+function GroupOverview({ currentGroup, homeGroup, actsForOthers }: { currentGroup: number; homeGroup: number; actsForOthers: boolean }) {
   const translate = useTranslate();
   const { start, end } = useImpersonation();
   const { input, setInput, search, page, setPage } = useListSearch();
@@ -57,7 +58,7 @@ function GroupOverview({ currentGroup, homeGroup }: { currentGroup: number; home
   return (
     <TablePage
       title={title}
-      intro={translate('account.group_overview.intro')}
+      intro={translate(actsForOthers ? 'account.group_overview.intro' : 'account.group_overview.intro_own')}
       search={{
         value: input,
         onChange: setInput,
