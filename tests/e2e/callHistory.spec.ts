@@ -11,6 +11,9 @@ test.describe('Call history', () => {
     await expect(page.getByRole('heading', { name: 'Call history' })).toBeVisible();
     await expect(rows(page)).toHaveCount(25);
     await expect(page.getByText(/^1–25 of \d+|^1-25 of \d+/)).toBeVisible();
+    // Every cost in cents, as on the invoices (one money format for the portal).
+    const costs = await page.getByTestId('call-row').locator('td:nth-child(6)').allTextContents();
+    for (const cost of costs) expect(cost).toMatch(/^€\d+\.\d\d$/);
 
     await page.getByLabel('Direction').click();
     await page.getByRole('option', { name: 'Inbound' }).click();

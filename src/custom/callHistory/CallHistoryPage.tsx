@@ -16,6 +16,7 @@ import { ExportMenu } from './ExportMenu.tsx';
 import { callApi, type CallQuery } from './callApi.ts';
 import { partyText } from './format.ts';
 import { formatDuration } from '../../i18n/duration.ts';
+import { useMoneyFormat } from '../../i18n/money.ts';
 import { periodRange } from './period.ts';
 import { CALL_HISTORY_ROUTE, useCallHistoryAccess } from './useCallHistoryAccess.ts';
 
@@ -63,7 +64,7 @@ function CallHistory() {
 
   const calls = useApiRead(['cdr', 'list', query, page, pageSize], (signal) => callApi.list({ ...query, page: page + 1, page_size: pageSize }, signal));
   const dateTime = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' }), [locale]);
-  const money = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 4 }), [locale]);
+  const money = useMoneyFormat('amount');
   const withheld = t('withheld');
 
   const changeFilters = (next: FilterState) => {

@@ -9,6 +9,7 @@ import { apiClient } from '../../dataProvider/apiClient.ts';
 import { resultOf } from '../../dataProvider/client.ts';
 import { refreshResource } from '../../dataProvider/queryClient.ts';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
+import { useMoneyFormat } from '../../i18n/money.ts';
 import { roleMaySee } from '../../../core/domain/roles.ts';
 import { useImpersonation } from '../account/impersonation/useImpersonation.ts';
 import { TablePage, useListSearch } from '../common/TablePage.tsx';
@@ -47,7 +48,7 @@ function ClientsOverview() {
   const query = { page, page_size: PAGE_SIZE, search: search || undefined, ordering: orderingOf(sort) };
   const clients = useApiRead(['clients', 'overview', query], (signal) => resultOf(apiClient.GET('/v1/clients/', { params: { query }, signal }), signal));
   const pages = clients.data ? Math.max(1, Math.ceil(clients.data.count / PAGE_SIZE)) : 1;
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const money = useMoneyFormat('amount');
   const count = new Intl.NumberFormat(locale);
   const since = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
 

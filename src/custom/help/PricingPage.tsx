@@ -10,7 +10,7 @@ import { apiClient } from '../../dataProvider/apiClient.ts';
 import { resultOf } from '../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
-import { useLocaleTag } from '../../engine/i18n/useLocaleTag.ts';
+import { useMoneyFormat } from '../../i18n/money.ts';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { useCountryCatalogue } from '../account/userSettings/useCountryCatalogue.ts';
 import { callCost } from '../../../core/help/callCost.ts';
@@ -99,9 +99,9 @@ export default function PricingPage() {
 function CountryRates({ country, name }: { country: string; name: string }) {
   const translate = useTranslate();
   const messageText = useMessageText();
-  const locale = useLocaleTag();
   const rates = useApiRead<Rates>(['pricing', country], (signal) => resultOf(apiClient.GET('/v1/pricing/', { params: { query: { country } }, signal }), signal) as Promise<Rates>);
   const title = translate('pricing.rates_for', { country: name });
+  const money = useMoneyFormat('rate', rates.data?.currency);
   if (rates.error) {
     return (
       <Alert severity="error" action={<Button color="inherit" size="small" onClick={rates.retry}>{translate('sections.retry')}</Button>}>
@@ -110,8 +110,6 @@ function CountryRates({ country, name }: { country: string; name: string }) {
     );
   }
   const data = rates.data;
-  // Rates go to a hundredth of a cent: up to four decimals, at least the currency's two.
-  const money = data ? new Intl.NumberFormat(locale, { style: 'currency', currency: data.currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }) : undefined;
   const rows: [string, number | undefined, string][] = [
     ['pricing.landline', data?.landline_per_minute, 'pricing.per_minute'],
     ['pricing.mobile', data?.mobile_per_minute, 'pricing.per_minute'],

@@ -1,5 +1,6 @@
 import { useLocale, useTranslate } from 'ra-core';
 import type { components } from '../../../generated/openapi.ts';
+import { useMoneyFormat } from '../../i18n/money.ts';
 
 export type Invoice = components['schemas']['Invoice'];
 export type ResellerInvoice = components['schemas']['ResellerInvoice'];
@@ -9,7 +10,7 @@ export type InvoiceLine = components['schemas']['BilledLine'];
 export function useInvoiceFormat() {
   const translate = useTranslate();
   const locale = useLocale();
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const money = useMoneyFormat('amount');
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const monthFormat = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const t = (key: string, options?: object) => translate(`resources.invoice.${key}`, options);
