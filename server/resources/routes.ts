@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../auth/guard.ts';
+import { expectedVersionOf } from '../http/ifMatch.ts';
 import { listParams, recordId } from '../http/params.ts';
 import { operationsOf } from '../../core/schema/read.ts';
 import { labelOf, type ResourceModel } from './model.ts';
@@ -7,14 +8,10 @@ import { sortable } from './records.ts';
 import { invalid, type WriteOptions } from './service.ts';
 import { bulkUpdate } from './bulkUpdate.ts';
 
-/** The version the client based its write on: If-Match, or the version in the body. */
+/** The version the client based its write on (http/ifMatch.ts), as the CRUD service takes it. */
 function versionOf(request: FastifyRequest): WriteOptions {
-  const header = request.headers['if-match'];
-  const value = (Array.isArray(header) ? header[0] : header)?.replace(/^W\//, '').replace(/"/g, '');
-  const body = request.body as { version?: unknown } | undefined;
-  if (value) return { expectedVersion: Number(value) };
-  if (body && typeof body.version === 'number') return { expectedVersion: body.version };
-  return {};
+  const expectedVersion = expectedVersionOf(request);
+  return expectedVersion === undefined ? {} : { expectedVersion };
 }
 
 /** A path id that cannot name a record (not digits, past the integer range) finds none: 404. */

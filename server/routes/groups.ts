@@ -4,6 +4,7 @@ import { mayActOn, type Session } from '../auth/session.ts';
 import { HttpError, detail } from '../http/errors.ts';
 import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { createAjv, toFieldErrors, writableFields } from '../resources/validation.ts';
+import { expectedVersionOf } from '../http/ifMatch.ts';
 import { listParams, recordId } from '../http/params.ts';
 import { refuseUnlessMayWrite } from '../resources/writeAccess.ts';
 
@@ -100,8 +101,9 @@ export function groupRoutes(app: FastifyInstance) {
       if (!session.group.permissions.includes('configuration')) throw detail(403, serverText('permission_denied'));
       await refuseUnlessMayWrite(db, session, schema, 'update', settingsRecord(row));
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const ifMatch = String(request.headers['if-match'] ?? '').replace(/"/g, '');
-      if (ifMatch && Number(ifMatch) !== row.version) throw detail(412, serverText('version_conflict'));
+      // Only the header counts here: the body's `version` is the record's read-only field.
+      const expected = request.headers['if-match'] ? expectedVersionOf(request) : undefined;
+      if (expected !== undefined && expected !== row.version) throw detail(412, serverText('version_conflict'));
       const current = settingsRecord(row);
       const incoming = Object.fromEntries(Object.entries(body).filter(([k]) => writable.has(k) || !(k in (schema.properties ?? {})) && !['group', 'version'].includes(k)));
       // The user settings modal PUTs its own fields only. As in DRF, a PUT leaves the optional

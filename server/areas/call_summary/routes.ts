@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/guard.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Queryable } from '../../db/index.ts';
 import { HttpError, detail } from '../../http/errors.ts';
+import { expectedVersionOf } from '../../http/ifMatch.ts';
 import { listParams } from '../../http/params.ts';
 import { languageOf } from '../../i18n/language.ts';
 import { serverOwnedValues } from '../../resources/validation.ts';
@@ -52,14 +53,6 @@ async function participantsOf(db: Queryable, groupId: number, call: CallRow): Pr
   return [...new Set(parties)];
 }
 
-/** The version a write was based on: If-Match, or the body's version. */
-function expectedVersion(request: FastifyRequest): number | undefined {
-  const header = request.headers['if-match'];
-  const value = (Array.isArray(header) ? header[0] : header)?.replace(/^W\//, '').replace(/"/g, '');
-  if (value && /^\d+$/.test(value)) return Number(value);
-  const version = (request.body as { version?: unknown } | undefined)?.version;
-  return typeof version === 'number' ? version : undefined;
-}
 
 /**
  * The summaries' calls (contract.ts). Every call checks the group's reports permission first,
@@ -123,7 +116,7 @@ export function routes(app: FastifyInstance) {
       const session = sessionOf(request);
       service.allow(session, summaries);
       const reader = readerOf(session);
-      const expected = expectedVersion(request);
+      const expected = expectedVersionOf(request);
       const saved = await app.db.transaction(async (tx) => {
         const row = await getSummary(tx, reader, request.params.id, true);
         if (!row) throw notFound();

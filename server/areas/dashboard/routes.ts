@@ -1,23 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/guard.ts';
 import { detail } from '../../http/errors.ts';
+import { expectedVersionOf } from '../../http/ifMatch.ts';
 import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { contract } from './contract.ts';
 import { clientChartOf } from './clientChart.ts';
 import type { Range } from './ranges.ts';
 import { readSettings, writeSettings, type UserSettings } from './settings.ts';
 
-/** The version a write was based on: If-Match, or the body's version; undefined when neither. */
-function expectedVersion(request: FastifyRequest): number | undefined {
-  const header = request.headers['if-match'];
-  const value = (Array.isArray(header) ? header[0] : header)?.replace(/^W\//, '').replace(/"/g, '').trim();
-  if (value) {
-    // A tag we never sent is no version of this record: the write is refused as stale.
-    return /^\d{1,9}$/.test(value) ? Number(value) : -1;
-  }
-  const version = (request.body as { version?: unknown } | undefined)?.version;
-  return typeof version === 'number' ? version : undefined;
-}
 
 /**
  * The settings record is the session user's own: there is no id in its path, so nobody reads
@@ -32,7 +22,7 @@ export function routes(app: FastifyInstance) {
 
   app.put<{ Body: { dashboard: UserSettings['dashboard'] } }>(contract.settingsPut.path, async (request, reply) => {
     const { user } = sessionOf(request);
-    const expected = expectedVersion(request);
+    const expected = expectedVersionOf(request);
     const current = await readSettings(app.db, user.id);
     if (expected !== undefined && expected !== current.version) throw detail(412, serverText('version_conflict'));
     const saved = await writeSettings(app.db, user.id, request.body.dashboard, expected);
