@@ -13,6 +13,7 @@ test.describe('the side menu of each demo user', () => {
       'Phonebooks',
       'Call Flow',
       'Extensions',
+      'Features > Toggles, Call forwarding, Call summaries',
       'Reports > CDR Viewer',
       CONFIGURATION,
     ]);
@@ -27,6 +28,7 @@ test.describe('the side menu of each demo user', () => {
       'Phonebooks',
       'Call Flow',
       'Extensions',
+      'Features > Toggles, Call forwarding, Call summaries',
       'Reports > CDR Viewer, Invoices',
       CONFIGURATION,
       'Statistics',
@@ -43,6 +45,7 @@ test.describe('the side menu of each demo user', () => {
       'Phonebooks',
       'Call Flow',
       'Extensions',
+      'Features > Toggles, Call forwarding, Call summaries',
       'Reports > CDR Viewer, Invoices',
       CONFIGURATION,
       'Statistics',
