@@ -76,7 +76,7 @@ test.describe('section pages', () => {
     await expect(link).toHaveAttribute('href', `/users/roles/${role.id}`);
     await link.click();
     await expect(page).toHaveURL(`/users/roles/${role.id}`);
-    await expect(page.getByLabel('Name')).toHaveValue(role.name);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(role.name);
     const crumbs = page.getByRole('navigation', { name: 'You are here' });
     await expect(crumbs.getByRole('link', { name: 'Roles' })).toHaveAttribute('href', '/users/roles');
 

@@ -71,8 +71,8 @@ test.describe('Voicemail', () => {
     await expect(page.getByRole('link', { name: 'Reception', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Umar User', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Dr. Bram Peeters', exact: true })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Umar User', exact: true }).click();
-    await page.getByTestId('voicemail-messages-link').click();
+    // Each box of the list links to its messages (issue 27 item 3); so does the box's page.
+    await rows(page).filter({ has: page.getByRole('link', { name: 'Umar User', exact: true }) }).getByTestId('voicemail-messages-link').click();
     const row = rows(page).filter({ hasText: '+32 2 588 00 00' });
     await row.getByRole('button', { name: 'Play the message from +32 2 588 00 00' }).click();
     await expect.poll(() => row.locator('audio').evaluate((a: HTMLAudioElement) => (Number.isFinite(a.duration) ? a.duration : 0)), { timeout: 15_000 }).toBeGreaterThan(5);
@@ -81,6 +81,8 @@ test.describe('Voicemail', () => {
     // The shared reception box is theirs to listen to, not to empty.
     await page.goto('/configuration/voicemail');
     await page.getByRole('link', { name: 'Reception', exact: true }).click();
+    await expect(page).toHaveURL(/\/configuration\/voicemail\/[^/]*\d+$/);
+    await expect(page.getByTestId('voicemail-messages-link')).toHaveCount(1);
     await page.getByTestId('voicemail-messages-link').click();
     await expect(rows(page).first().getByRole('button', { name: /Play the message from/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete message' })).toHaveCount(0);
