@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { formatParty } from '../../../core/domain/formats.ts';
 import type { Wallboard } from './useWallboard.ts';
 import { WaitingTime } from './WaitingTime.tsx';
-import { clock, secondsSince } from './waiting.ts';
+import { formatDuration } from '../../i18n/duration.ts';
+import { secondsSince } from './waiting.ts';
 
 interface Props {
   board: Wallboard;
@@ -77,7 +78,7 @@ export function WallboardTables({ board, offset, tick }: Props) {
               <TableCell>
                 <Chip size="small" variant="outlined" color={a.status === 'available' ? 'success' : a.status === 'offline' ? 'default' : 'warning'} label={t(`status.${a.status}`)} />
               </TableCell>
-              <TableCell>{clock(since(a.status_since))}</TableCell>
+              <TableCell>{formatDuration(since(a.status_since))}</TableCell>
               <TableCell>{a.calls_answered}</TableCell>
             </TableRow>
           ))}
@@ -90,7 +91,7 @@ export function WallboardTables({ board, offset, tick }: Props) {
               <TableCell>{party(c.caller)}</TableCell>
               <TableCell>{callee(c)}</TableCell>
               <TableCell>{t(`call_state.${c.state}`)}{c.queue ? ` · ${queueName(c.queue)}` : ''}</TableCell>
-              <TableCell>{clock(since(c.started_at))}</TableCell>
+              <TableCell>{formatDuration(since(c.started_at))}</TableCell>
             </TableRow>
           ))}
         </Section>

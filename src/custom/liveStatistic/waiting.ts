@@ -15,10 +15,3 @@ export function secondsSince(since: string | null, offset: number, now = Date.no
   return Math.max(0, Math.floor((now + offset - Date.parse(since)) / 1000));
 }
 
-/** m:ss, or h:mm:ss from an hour on. */
-export function clock(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}

@@ -1,8 +1,8 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
+import { formatDuration } from '../../i18n/duration.ts';
 import { useTranslate } from 'ra-core';
 import type { Transcript } from './summaryApi.ts';
 
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 
 /**
  * The transcript kept with the summary (issue 21), under it: one line per segment with its time,
@@ -23,8 +23,8 @@ export function TranscriptView({ transcript }: { transcript?: Transcript | null 
           <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 0.75 }}>
             {segments.map((segment, i) => (
               <Box component="li" key={i} sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline' }}>
-                <Typography component="time" variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 40 }} aria-label={t('at', { time: clock(segment.start) })}>
-                  {clock(segment.start)}
+                <Typography component="time" variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 40 }} aria-label={t('at', { time: formatDuration(segment.start) })}>
+                  {formatDuration(segment.start)}
                 </Typography>
                 <Box>
                   {segment.speaker && segment.speaker !== segments[i - 1]?.speaker ? (

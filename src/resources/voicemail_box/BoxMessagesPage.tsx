@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDuration } from '../../i18n/duration.ts';
 import { Alert, Box, Button, Chip, IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import MarkEmailReadRoundedIcon from '@mui/icons-material/MarkEmailReadRounded';
@@ -35,7 +36,6 @@ const T = 'resources.voicemail_message.inbox';
 export const VOICEMAIL_CHANGED = 'voicemail_message.changed';
 
 /** 75 → 1:15. */
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
  * /configuration/voicemail/messages-{id}: a box's messages, newest first. Each is played in
@@ -145,7 +145,7 @@ export function BoxMessagesPage({ resource, paths, id }: RecordPageProps) {
                 <TableRow key={m.id} data-testid={`voicemail-message-${m.id}`} sx={m.read ? undefined : { '& td': { fontWeight: 600 } }}>
                   <TableCell>{callerOf(m)}</TableCell>
                   <TableCell>{when(m)}</TableCell>
-                  <TableCell align="right">{minutes(m.duration)}</TableCell>
+                  <TableCell align="right">{formatDuration(m.duration)}</TableCell>
                   <TableCell>
                     {m.read ? (
                       <Typography variant="body2" color="text.secondary">{translate(`${T}.heard`)}</Typography>
