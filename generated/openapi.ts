@@ -3972,6 +3972,11 @@ export type components = {
             readonly id?: components["schemas"]["Id"];
             extension: components["schemas"]["ExtensionNumber"];
             name: string;
+            /**
+             * @description An inactive extension is not rung, not offered for new references, and its phones may neither register nor fetch their settings.
+             * @default true
+             */
+            active: boolean;
             email?: components["schemas"]["Email"] | null;
             account: components["schemas"]["Reference"];
             site: components["schemas"]["Reference"];
@@ -17718,6 +17723,8 @@ export interface operations {
                 site?: string;
                 /** @description Only records whose account matches. */
                 account?: string;
+                /** @description Only records whose active matches. */
+                active?: string;
             };
             header?: never;
             path?: never;
@@ -18315,7 +18322,7 @@ export interface operations {
                         version?: number;
                     }[];
                     /** @enum {unknown} */
-                    field: "site" | "role" | "language" | "internal_ringtone" | "call_mobile_after" | "call_mobile_timeout" | "hide_caller_id";
+                    field: "active" | "site" | "role" | "language" | "internal_ringtone" | "call_mobile_after" | "call_mobile_timeout" | "hide_caller_id";
                     /** @description The new value of the field, as the record’s own schema takes it. */
                     value: unknown;
                 };
