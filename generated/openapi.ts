@@ -168,7 +168,7 @@ export type paths = {
         put?: never;
         /**
          * Route a call: the next step the SIP engine takes (ring targets, hand to a media server, or answer the INVITE)
-         * @description Called by the SIP engine (Kamailio from `deploy/kamailio/`), not by people: authenticated by the registrar token (`Authorization: Token <token>`, printed by `npm run sip -- --print-token`) for every group, or by a group’s platform token (`npm run platform-token`) for that group’s numbers and extensions only. From a phone number the call follows its call flow (or failover); from a phone, the dialled extension, ring group, ##toggle shortcode, *-code or outside number. dial: ring the targets (each after its delay, for its timeout) and come back with resume {token, outcome} when nobody answers; media: send the call to a media server for the block, resume with media_done; reply: answer the INVITE with the status (404 unknown number, 403 destination not allowed, 480/603 flow ended, 200 toggle switched); pickup: pick up a ringing call of one of the targets.
+         * @description Called by the SIP engine (Kamailio from `deploy/kamailio/`), not by people: authenticated by the registrar token (`Authorization: Token <token>`, printed by `npm run sip -- --print-token`) for every group, or by a group’s platform token (`npm run platform-token`) for that group’s numbers and extensions only. From a phone number the call follows its call flow (or failover); from a phone, the dialled extension, ring group, ##toggle shortcode, *-code (*8 pickup, **<ext> intercept, *0<ext> eavesdrop, each with its role permission) or outside number. dial: ring the targets (each after its delay, for its timeout) and come back with resume {token, outcome} when nobody answers; media: send the call to a media server for the block, resume with media_done; reply: answer the INVITE with the status (404 unknown number, 403 destination not allowed, 480/603 flow ended, 200 toggle switched); pickup: pick up a ringing call of one of the targets.
          */
         post: operations["platform_route"];
         delete?: never;
@@ -3972,6 +3972,11 @@ export type components = {
             readonly id?: components["schemas"]["Id"];
             extension: components["schemas"]["ExtensionNumber"];
             name: string;
+            /**
+             * @description An inactive extension is not rung, not offered for new references, and its phones may neither register nor fetch their settings.
+             * @default true
+             */
+            active: boolean;
             email?: components["schemas"]["Email"] | null;
             account: components["schemas"]["Reference"];
             site: components["schemas"]["Reference"];
@@ -5544,7 +5549,7 @@ export interface operations {
                             /** @description The call-flow block the media server runs (or `forwarding` for a forwarding to voicemail). */
                             block: string;
                             /** @enum {unknown} */
-                            kind: "play_media" | "speak" | "option_menu" | "voicemail" | "queue" | "fax";
+                            kind: "play_media" | "speak" | "option_menu" | "voicemail" | "queue" | "fax" | "eavesdrop";
                             language?: string;
                             /** @description play_media: the media files, in order (their audio: GET /v3/media_file/{id}/audio/ with a session of the group). */
                             files?: number[];
@@ -5552,6 +5557,8 @@ export interface operations {
                             text?: string;
                             /** @description voicemail: the voicemail box. */
                             box?: number;
+                            /** @description eavesdrop: the extension whose call the caller listens in on (*0<extension>, with the eavesdrop permission). */
+                            aor?: string;
                         };
                         /** @description reply: the SIP status Kamailio answers the INVITE with. */
                         status?: number;
@@ -17716,6 +17723,8 @@ export interface operations {
                 site?: string;
                 /** @description Only records whose account matches. */
                 account?: string;
+                /** @description Only records whose active matches. */
+                active?: string;
             };
             header?: never;
             path?: never;
@@ -18313,7 +18322,7 @@ export interface operations {
                         version?: number;
                     }[];
                     /** @enum {unknown} */
-                    field: "site" | "role" | "language" | "internal_ringtone" | "call_mobile_after" | "call_mobile_timeout" | "hide_caller_id";
+                    field: "active" | "site" | "role" | "language" | "internal_ringtone" | "call_mobile_after" | "call_mobile_timeout" | "hide_caller_id";
                     /** @description The new value of the field, as the record’s own schema takes it. */
                     value: unknown;
                 };

@@ -1529,6 +1529,10 @@ export interface Extension {
   id?: number;
   extension: number;
   name: string;
+  /**
+   * An inactive extension is not rung, not offered for new references, and its phones may neither register nor fetch their settings.
+   */
+  active?: boolean;
   email?: Email | null;
   /**
    * The id of a record of another resource; x-reference on the property names which.

@@ -13,7 +13,7 @@ export interface CallerId {
 
 export type Answer =
   | { action: 'dial'; token: string; timeout: number; targets: Target[]; caller_id?: CallerId }
-  | { action: 'media'; token: string; media: { block: string; kind: string; language?: string; files?: number[]; text?: string; box?: number } }
+  | { action: 'media'; token: string; media: { block: string; kind: string; language?: string; files?: number[]; text?: string; box?: number; aor?: string } }
   | { action: 'reply'; status: number; reason: string }
   | { action: 'pickup'; targets: Target[] };
 

@@ -53,11 +53,12 @@ const ANSWER = {
       required: ['block', 'kind'],
       properties: {
         block: { type: 'string', description: 'The call-flow block the media server runs (or `forwarding` for a forwarding to voicemail).' },
-        kind: { enum: ['play_media', 'speak', 'option_menu', 'voicemail', 'queue', 'fax'] },
+        kind: { enum: ['play_media', 'speak', 'option_menu', 'voicemail', 'queue', 'fax', 'eavesdrop'] },
         language: { type: 'string' },
         files: { type: 'array', items: { type: 'integer' }, description: 'play_media: the media files, in order (their audio: GET /v3/media_file/{id}/audio/ with a session of the group).' },
         text: { type: 'string', description: 'speak: the text to speak.' },
         box: { type: 'integer', description: 'voicemail: the voicemail box.' },
+        aor: { type: 'string', description: 'eavesdrop: the extension whose call the caller listens in on (*0<extension>, with the eavesdrop permission).' },
       },
     },
     status: { type: 'integer', description: 'reply: the SIP status Kamailio answers the INVITE with.' },
@@ -72,7 +73,7 @@ export const PLATFORM_ROUTES = {
     summary: 'Route a call: the next step the SIP engine takes (ring targets, hand to a media server, or answer the INVITE)',
     description:
       `${AUTH} From a phone number the call follows its call flow (or failover); from a phone, the dialled extension, ring group, ##toggle shortcode, ` +
-      '*-code or outside number. dial: ring the targets (each after its delay, for its timeout) and come back with resume {token, outcome} when nobody answers; ' +
+      '*-code (*8 pickup, **<ext> intercept, *0<ext> eavesdrop, each with its role permission) or outside number. dial: ring the targets (each after its delay, for its timeout) and come back with resume {token, outcome} when nobody answers; ' +
       'media: send the call to a media server for the block, resume with media_done; reply: answer the INVITE with the status (404 unknown number, ' +
       '403 destination not allowed, 480/603 flow ended, 200 toggle switched); pickup: pick up a ringing call of one of the targets.',
     body: REQUEST,

@@ -23,6 +23,7 @@ export interface ExtensionRow {
   call_mobile_after: number;
   call_mobile_timeout: number;
   destination_countries: string[];
+  /** A phone of it is registered and it is active: an inactive extension is not rung (configuration-areas §4), as if no phone were online. */
   registered: boolean;
   /** Its call forwarding record's data (one per extension), or null. */
   forwarding: Record<string, unknown> | null;
@@ -35,7 +36,8 @@ const EXTENSION = `
          coalesce((e.data ->> 'hide_caller_id')::boolean, false) AS hide_caller_id, e.data ->> 'country_code' AS country_code,
          coalesce((e.data ->> 'call_mobile_after')::int, 25) AS call_mobile_after, coalesce((e.data ->> 'call_mobile_timeout')::int, 30) AS call_mobile_timeout,
          coalesce(e.data -> 'destination_countries', '[]'::jsonb) AS destination_countries,
-         EXISTS (SELECT 1 FROM sip_registrations r WHERE r.extension_id = e.id AND r.expires_at > now()) AS registered,
+         EXISTS (SELECT 1 FROM sip_registrations r WHERE r.extension_id = e.id AND r.expires_at > now())
+           AND coalesce((e.data ->> 'active')::boolean, true) AS registered,
          (SELECT f.data FROM ${tableOf('call_forwarding')} f WHERE f.extension_id = e.id) AS forwarding
     FROM ${tableOf('extension')} e`;
 

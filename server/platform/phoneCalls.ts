@@ -1,9 +1,11 @@
-import { forwardingCaseOf, outboundNumber, ringGroupRings, PICKUP_CODE, type dialledKind } from '../../core/callFlow/routeRules.ts';
+import { mayCallOutside, outboundCallerIdOf } from '../../core/callFlow/permissions.ts';
+import { forwardingCaseOf, outboundNumber, ringGroupRings, type dialledKind } from '../../core/callFlow/routeRules.ts';
 import type { Outcome } from '../../core/callFlow/route.ts';
 import { idOf } from '../../core/callFlow/read.ts';
 import { REPLIES, ringExtension, ringNumber, type Answer } from './answers.ts';
 import { stepAnswer, type Call } from './call.ts';
-import { extensionById, extensionByNumber, extensionsOf, groupSettings, ringGroupByNumber, roleGrants, type ExtensionRow } from './directory.ts';
+import { extensionById, extensionByNumber, groupSettings, ringGroupByNumber, roleGrants, type ExtensionRow } from './directory.ts';
+import { featureCall } from './features.ts';
 import { targetsOf } from './targets.ts';
 import { switchToggle } from './toggles.ts';
 
@@ -54,20 +56,17 @@ export async function resumeExtension(call: Call, extension: number, forwarded: 
   return (await forwardStep(call, forwarding, which, DEFAULT_RING)) ?? refusal;
 }
 
-/** The unspecific pickup code: the ringing calls of the caller's site or group, when the caller's role allows it. */
-async function pickup(call: Call, caller: ExtensionRow): Promise<Answer> {
-  if ((await roleGrants(call.db, caller.role)).unspecific_pickup !== true) return REPLIES.forbidden;
-  const scope = (await groupSettings(call.db, caller.group_id)).unspecific_pickup_scope === 'site' ? caller.site : null;
-  const colleagues = (await extensionsOf(call.db, caller.group_id, scope)).filter((e) => e.id !== caller.id);
-  return { action: 'pickup', targets: colleagues.map((e) => ringExtension(e, 1)) };
-}
-
-/** An outside number: refused (403) unless the caller's destination countries and role allow it; the caller's outbound caller ID shown. */
-async function outbound(call: Call, caller: ExtensionRow, called: string): Promise<Answer> {
+/**
+ * An outside number: refused (403) unless the caller's destination countries and role allow it
+ * (block external calls); the caller ID is chosen by the role's dynamic caller ID rule from the
+ * number the phone presented.
+ */
+async function outbound(call: Call, caller: ExtensionRow, called: string, presented?: string): Promise<Answer> {
   const found = outboundNumber(called, caller.country_code, caller.destination_countries);
   if (!found) return REPLIES.notFound;
-  if (!found.allowed || (await roleGrants(call.db, caller.role)).block_external_calls === true) return REPLIES.forbidden;
-  const number = caller.hide_caller_id ? 'anonymous' : (caller.outbound_caller_id ?? caller.caller_id ?? caller.extension);
+  const grants = await roleGrants(call.db, caller.role);
+  if (!found.allowed || !mayCallOutside(grants)) return REPLIES.forbidden;
+  const number = outboundCallerIdOf(caller, grants, presented);
   const settings = await groupSettings(call.db, caller.group_id);
   const timeout = typeof settings.call_timeout === 'number' ? Math.min(settings.call_timeout, 600) : 60;
   return stepAnswer(call, { action: 'dial', timeout, targets: [ringNumber(found.number, timeout)], caller_id: { number } }, { at: 'last' });
@@ -75,12 +74,12 @@ async function outbound(call: Call, caller: ExtensionRow, called: string): Promi
 
 /**
  * A call from one of the group's phones: `##shortcode` switches a toggle (the reply is the
- * answer; the next call takes the new route), the pickup code, another extension or a ring
- * group of the group, else an outside number.
+ * answer; the next call takes the new route), a feature code (pickup, intercept, eavesdrop),
+ * another extension or a ring group of the group, else an outside number.
  */
-export async function phoneCall(call: Call, caller: ExtensionRow, called: string, kind: ReturnType<typeof dialledKind>): Promise<Answer> {
+export async function phoneCall(call: Call, caller: ExtensionRow, called: string, kind: ReturnType<typeof dialledKind>, presented?: string): Promise<Answer> {
   if (kind.kind === 'toggle') return (await switchToggle(call.db, caller.group_id, kind.shortcode)) ? REPLIES.ok : REPLIES.notFound;
-  if (kind.kind === 'star') return kind.code === PICKUP_CODE ? pickup(call, caller) : REPLIES.notFound;
+  if (kind.kind === 'star') return featureCall(call, caller, kind.code);
   const number = called.trim();
   const settings = await groupSettings(call.db, caller.group_id);
   const ext = await extensionByNumber(call.db, caller.group_id, number);
@@ -93,5 +92,5 @@ export async function phoneCall(call: Call, caller: ExtensionRow, called: string
     if (!targets.length) return REPLIES.unavailable;
     return stepAnswer(call, { action: 'dial', timeout, targets, caller_id: internalCallerId(caller, settings) }, { at: 'last' });
   }
-  return outbound(call, caller, number);
+  return outbound(call, caller, number, presented);
 }

@@ -60,7 +60,7 @@ export async function route(db: Db, request: RouteRequest, scope: number | null,
     const caller = id === undefined ? undefined : await extensionById(db, id, scope);
     if (!caller) return REPLIES.forbidden;
     const call: Call = { db, callId: request.call_id, caller: caller.extension, state: { group: caller.group_id, at, steps: 0 } };
-    return phoneCall(call, caller, request.called, dialledKind(request.called.trim()));
+    return phoneCall(call, caller, request.called, dialledKind(request.called.trim()), request.caller);
   }
   return inbound(db, request, scope, at);
 }

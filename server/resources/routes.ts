@@ -31,6 +31,8 @@ export function resourceRoutes(app: FastifyInstance) {
       // Permission first: a group without the area's key learns nothing from its parameters.
       service.allow(session, model);
       const { page: _page, page_size: _size, search: _search, ordering: _ordering, ids: _ids, label_only, description_only, ...filters } = request.query;
+      // A selector's options (a lookup of labels, not of chosen ids) leave out inactive records (configuration-areas §4).
+      if (label_only === 'true' && _ids === undefined && model.meta.filters?.active === 'active' && filters.active === undefined) filters.active = 'true';
       const { page, pageSize, search, ordering, ids } = listParams(request.query, { sortable: (f) => sortable(model, f), refuse: (errors) => invalid(model, errors) });
       // A filter declared on the pseudo-field `group` (phonebook_contacts' phonebook__group) names the group too.
       const groupAlias = Object.entries(model.meta.filters ?? {}).find(([param, field]) => field === 'group' && filters[param]);

@@ -125,7 +125,8 @@ export function groupRoutes(app: FastifyInstance) {
           [description, allowed_origination_countries, allowed_destination_countries, JSON.stringify(settings), row.id, row.version],
         )
         .catch((err: { code?: string }) => {
-          if (err.code === '23505') throw new HttpError(400, { description: [serverText('unique', { field: 'description' })] });
+          // The catalogue's message for a taken group name, as creating a client answers (createClient.ts).
+          if (err.code === '23505') throw new HttpError(400, { description: [serverText('group_name_unique')] });
           throw err;
         });
       if (!rows[0]) throw detail(412, serverText('version_conflict'));

@@ -13,4 +13,6 @@ export interface SipAccount {
   password: string;
   /** The SIP domain (and digest realm) the phone registers to. */
   domain: string;
+  /** The extension is active (configuration-areas §4): an inactive one's phones get no HA1 and no settings. */
+  active: boolean;
 }

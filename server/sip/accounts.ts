@@ -67,8 +67,8 @@ export async function ensureSipAccounts(db: Queryable): Promise<number> {
 export async function readSipAccount(db: Queryable, extensionId: number): Promise<SipAccount | undefined> {
   if (!Number.isInteger(extensionId) || extensionId < 1 || extensionId > 2147483647) return undefined;
   const read = () =>
-    db.query<{ group_id: number; extension: unknown; password_enc: string | null }>(
-      `SELECT e.group_id, e.data ->> 'extension' AS extension, a.password_enc
+    db.query<{ group_id: number; extension: unknown; active: boolean; password_enc: string | null }>(
+      `SELECT e.group_id, e.data ->> 'extension' AS extension, coalesce((e.data ->> 'active')::boolean, true) AS active, a.password_enc
          FROM res_extension e LEFT JOIN sip_accounts a ON a.extension_id = e.id WHERE e.id = $1`,
       [extensionId],
     );
@@ -89,6 +89,7 @@ export async function readSipAccount(db: Queryable, extensionId: number): Promis
     authName: authNameOf(extensionId),
     password: open(sipKey(), row.password_enc, context(extensionId)),
     domain: sipDomain(row.group_id),
+    active: row.active,
   };
 }
 
@@ -108,12 +109,13 @@ export const ha1Of = (account: SipAccount) => createHash('md5').update(`${accoun
 
 /**
  * What the registrar asks for a REGISTER's credentials: the HA1 of (auth name, realm), or
- * undefined when the auth name is none of ours or the realm is not its group's domain.
+ * undefined when the auth name is none of ours, the realm is not its group's domain, or the
+ * extension is inactive (configuration-areas §4: its phones may not register).
  */
 export async function ha1For(db: Queryable, authName: string, realm: string): Promise<{ ha1: string; account: SipAccount } | undefined> {
   const extensionId = extensionOfAuthName(authName);
   if (extensionId === undefined) return undefined;
   const account = await readSipAccount(db, extensionId);
-  if (!account || account.domain !== realm.trim().toLowerCase()) return undefined;
+  if (!account?.active || account.domain !== realm.trim().toLowerCase()) return undefined;
   return { ha1: ha1Of(account), account };
 }

@@ -51,6 +51,11 @@ export function dialPlanRules(resource: string): ResourceRules {
         [session.group.id, String(number), previous?.id ?? 0],
       );
       if (!rows.length) return {};
+      // A contact's shortcode that is already dialled as an extension (a queue's or a ring group's number
+      // too) has the catalogue's own message (portal-overview §8); a clash between contacts names them.
+      if (own.resource === 'phonebook_contact' && rows.some((row) => DIAL_PLAN[row.entry].resource !== 'phonebook_contact')) {
+        return refuse(own.field, { code: 'shortcode_exists' });
+      }
       // Each holder by kind and name ("extension 201 - Alice Admin"), so the user knows which record to look at.
       const holders = rows.map((row) => {
         const entry = DIAL_PLAN[row.entry];

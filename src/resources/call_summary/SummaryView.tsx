@@ -8,6 +8,7 @@ import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { isApiError } from '../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { useLocaleTag } from '../../engine/i18n/useLocaleTag.ts';
+import { useLeaveGuard } from '../../engine/form/useLeaveGuard.tsx';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { useJob } from '../../events/useJob.ts';
 import { usePortalPermissions } from '../../layout/usePortalPermissions.ts';
@@ -64,6 +65,9 @@ export function SummaryView({ id, back }: { id: number; back: string }) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
   const dateTime = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }), [locale]);
+  // configuration-areas §1: leaving with unsaved changes asks first, as every form does.
+  const dirty = Boolean(edit && summary) && JSON.stringify(edit) !== JSON.stringify(editOf(summary!));
+  const leaveGuard = useLeaveGuard(dirty);
 
   // Pending: the job's live progress; when it ends the summary is read again (complete or failed).
   const pending = summary?.state === 'requested';
@@ -117,6 +121,7 @@ export function SummaryView({ id, back }: { id: number; back: string }) {
   return (
     <Box sx={{ width: '100%', pb: 3 }}>
       <PageHeader title={t('title')} back={back} actions={actions} />
+      {leaveGuard.dialog}
       {missing ? <Alert severity="info">{translate('errors.summary_not_found')}</Alert> : null}
       {read.error && !missing ? <Alert severity="error" action={<Button color="inherit" size="small" onClick={read.retry}>{translate('resources.call_summary.page.retry')}</Button>}>{messageText(failureOf(read.error).message)}</Alert> : null}
       {!summary && !read.error ? <Skeleton variant="rounded" height={240} /> : null}

@@ -111,6 +111,8 @@ export async function loadInput(db: Queryable, deviceId: number, registrar: Regi
  */
 export async function loadByMac(db: Queryable, mac: string): Promise<{ id: number; secretHash: string | null; input: () => Promise<ProvisioningInput | undefined> } | undefined> {
   const [row] = await db.query<DeviceRow>(DEVICE_SQL(`lower(d.data ->> 'mac_address') = lower($1)`), [mac]);
+  // The phone of an inactive extension is refused like any other (configuration-areas §4).
+  if (row?.extension?.active === false) return undefined;
   return row && { id: row.id, secretHash: row.secret_hash, input: () => inputOf(db, row, registrarOf()) };
 }
 
