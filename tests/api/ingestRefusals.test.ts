@@ -82,10 +82,11 @@ describe.each(databases())('the ingestion API refuses what the portal would, on 
       const shown = await harness.get(`/api/v1/cdr/${res.json<{ id: number }>().id}/`, { token: admin, group: acme });
       expect(shown.json<{ callee: string }>().callee).toBe(number);
     }
+    // Another group's ring group, on a number that is none of this group's.
+    const foreign = { number: String(Math.max(...own.map((n) => Number(n.number))) + 1) };
     const [{ id: other }] = await harness.db.query<{ id: number }>('SELECT id FROM groups WHERE id <> $1 ORDER BY id LIMIT 1', [acme]);
-    const foreign = (await numbers(other)).find((n) => n.kind !== 'extension' && !own.some((o) => o.number === n.number));
-    expect(foreign, 'another group’s ring group or queue number that is none of this group’s').toBeDefined();
-    const res = await post(CALLS, call({ direction: 'internal', callee: foreign!.number }));
+    await harness.db.query('INSERT INTO res_ring_group (group_id, data) VALUES ($1, $2)', [other, { description: 'Refusals test', extension: Number(foreign.number), members: [] }]);
+    const res = await post(CALLS, call({ direction: 'internal', callee: foreign.number }));
     expect(res.statusCode).toBe(400);
     expect(messagesOf(res, 'callee')).toEqual([serverText('format_phone-number')]);
   });
