@@ -22,6 +22,8 @@ children=@@CHILDREN@@
 auto_aliases=no
 listen=udp:@@LISTEN@@
 tcp_children=1
+# The async module's millisecond timer (a ring-group member's delay) hands its routes to these processes.
+async_workers=2
 disable_tcp=yes
 server_header="Server: Switchboard SIP"
 user_agent_header="User-Agent: Switchboard SIP"
@@ -75,6 +77,8 @@ modparam("tm", "auto_inv_100", 1)
 modparam("tm", "failure_reply_mode", 3)
 modparam("rr", "append_fromtag", 1)
 modparam("async", "workers", 2)
+# A ring-group member's delay waits on this 10 ms tick (async_ms_route), not on whole seconds.
+modparam("async", "ms_timer", 10)
 
 # The call's facts while it lasts, by Call-ID: its step targets (for the delayed hop, see
 # routing.cfg), its legs and who answered (for reporting.cfg). Gone an hour after the call.

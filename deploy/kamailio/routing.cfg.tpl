@@ -12,7 +12,7 @@
 # Delays and per-target timeouts: tm rings all branches of a transaction at once and times them
 # out together, so each target is one branch sent to Kamailio itself (a "hop",
 # sip:hop-s<step>x<i>-<nonce>@us). The hop's own transaction waits the target's delay
-# (async_route: no process blocked), then rings the target for the target's timeout. A CANCEL of
+# (async_ms_route on a 10 ms tick: no process blocked), then rings the target for the target's timeout. A CANCEL of
 # the caller's transaction (another branch answered, the caller hung up) cancels the hop as any
 # branch. Only the caller's transaction records the route and keeps the dialog, so in-dialog
 # requests pass Kamailio once.
@@ -254,7 +254,9 @@ route[HOP] {
 	jansson_get("delay", "$sht(calls=>$ci::hop::$var(hop))", "$var(delay)");
 	if ($var(delay) > 0) {
 		if ($var(delay) > 100) $var(delay) = 100;
-		async_route("HOP_RING", "$var(delay)");
+		# Milliseconds: async_route's whole seconds run on a one-second tick, so a 4 s delay rang after 3 to 4 s.
+		$var(delay_ms) = $var(delay) * 1000;
+		async_ms_route("HOP_RING", "$var(delay_ms)");
 		exit;
 	}
 	route(HOP_RING);

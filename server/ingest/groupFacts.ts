@@ -4,6 +4,7 @@ import { groupCountry } from '../areas/phonebook/import/prepare.ts';
 import { importNumber } from '../areas/phonebook/import/contactRow.ts';
 import { isPhoneNumber } from '../../core/domain/formats.ts';
 import { HttpError } from '../http/errors.ts';
+import { tableOf } from '../resources/storageNames.ts';
 import { serverText } from '../../core/domain/errorCatalogue.ts';
 
 /**
@@ -15,6 +16,8 @@ export interface GroupFacts {
   /** For numbers written without their country code: the group's first origination country. */
   country: CountryCode | undefined;
   extensions: ReadonlySet<number>;
+  /** The group's other internal numbers a call may be dialled to: its ring groups' and queues'. */
+  internalNumbers: ReadonlySet<number>;
   createdAt: Date;
 }
 
@@ -23,8 +26,14 @@ export const WITHHELD = 'anonymous';
 
 export async function groupFacts(db: Queryable, groupId: number): Promise<GroupFacts> {
   const [group] = await db.query<{ created_at: Date }>('SELECT created_at FROM groups WHERE id = $1', [groupId]);
-  const rows = await db.query<{ extension: number }>("SELECT (data ->> 'extension')::int AS extension FROM res_extension WHERE group_id = $1", [groupId]);
-  return { country: await groupCountry(db, groupId), extensions: new Set(rows.map((r) => r.extension)), createdAt: new Date(group.created_at) };
+  const rows = await db.query<{ kind: string; extension: number }>(
+    `SELECT 'extension' AS kind, (data ->> 'extension')::int AS extension FROM ${tableOf('extension')} WHERE group_id = $1
+     UNION ALL SELECT 'other', (data ->> 'extension')::int FROM ${tableOf('ring_group')} WHERE group_id = $1 AND data ? 'extension'
+     UNION ALL SELECT 'other', (data ->> 'extension')::int FROM ${tableOf('queue')} WHERE group_id = $1 AND data ? 'extension'`,
+    [groupId],
+  );
+  const numbers = (kind: string) => new Set(rows.filter((r) => r.kind === kind).map((r) => r.extension));
+  return { country: await groupCountry(db, groupId), extensions: numbers('extension'), internalNumbers: numbers('other'), createdAt: new Date(group.created_at) };
 }
 
 export const fieldError = (field: string, code: string, params?: Record<string, unknown>) => new HttpError(400, { [field]: [serverText(code, params)] });
@@ -38,7 +47,8 @@ export function partyOf(field: string, value: string, facts: GroupFacts): string
   const text = value.trim();
   if (!text) throw fieldError(field, 'blank');
   if (text.toLowerCase() === WITHHELD) return '';
-  if (/^\d{1,5}$/.test(text) && facts.extensions.has(Number(text))) return String(Number(text));
+  // An extension, or a ring group's or queue's number (a call to a ring group is reported with the number dialled).
+  if (/^\d{1,5}$/.test(text) && (facts.extensions.has(Number(text)) || facts.internalNumbers.has(Number(text)))) return String(Number(text));
   const number = /^\+?[\d\s().\-/]{2,32}$/.test(text) ? importNumber(text, facts.country) : text;
   if (!isPhoneNumber(number)) throw fieldError(field, 'format_phone-number');
   return number;

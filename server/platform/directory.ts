@@ -1,6 +1,7 @@
 import type { Diagram } from '../../core/callFlow/types.ts';
 import type { Queryable } from '../db/index.ts';
 import { tableOf } from '../resources/storageNames.ts';
+import { preparedQuery } from './prepared.ts';
 
 /**
  * What routing reads from the database: one query per question, by indexed columns where the
@@ -48,7 +49,8 @@ export async function extensionById(db: Queryable, id: number, scope: number | n
 
 export async function extensionsByIds(db: Queryable, ids: number[], group: number): Promise<Map<number, ExtensionRow>> {
   if (!ids.length) return new Map();
-  const rows = await db.query<ExtensionRow>(`${EXTENSION} WHERE e.group_id = $1 AND e.id = ANY($2::int[])`, [group, ids]);
+  // Every step of a call reads its targets here: planned once (prepared.ts).
+  const rows = await preparedQuery<ExtensionRow>(db, 'route_extensions', `${EXTENSION} WHERE e.group_id = $1 AND e.id = ANY($2::int[])`, ['int', 'int[]'], [group, ids]);
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -71,9 +73,13 @@ export interface DidRow {
 
 /** The phone number a call came in on, among the forms a carrier may send it in. */
 export async function didByNumber(db: Queryable, candidates: string[], scope: number | null): Promise<DidRow | undefined> {
-  const [row] = await db.query<DidRow>(
+  // Every call from the carrier starts here: planned once (prepared.ts).
+  const [row] = await preparedQuery<DidRow>(
+    db,
+    'route_did',
     `SELECT id, group_id, data ->> 'did' AS did, data FROM ${tableOf('did_routing')}
       WHERE lower(data ->> 'did') = ANY($1::text[]) AND ($2::int IS NULL OR group_id = $2) ORDER BY id LIMIT 1`,
+    ['text[]', 'int'],
     [candidates, scope],
   );
   return row;

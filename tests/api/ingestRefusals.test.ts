@@ -66,6 +66,31 @@ describe.each(databases())('the ingestion API refuses what the portal would, on 
     }
   });
 
+  it('takes a ring group’s or queue’s number of the group as the party dialled (a call to a ring group), not another group’s', async () => {
+    const numbers = async (group: number) =>
+      (await harness.db.query<{ kind: string; number: string }>(
+        `SELECT 'ring_group' AS kind, data ->> 'extension' AS number FROM res_ring_group WHERE group_id = $1
+         UNION ALL SELECT 'queue', data ->> 'extension' FROM res_queue WHERE group_id = $1
+         UNION ALL SELECT 'extension', data ->> 'extension' FROM res_extension WHERE group_id = $1`,
+        [group],
+      ));
+    const own = await numbers(acme);
+    for (const kind of ['ring_group', 'queue']) {
+      const number = own.find((n) => n.kind === kind)!.number;
+      const res = await post(CALLS, call({ direction: 'internal', callee: number }));
+      expect(res.statusCode, `${kind} ${number}: ${res.body}`).toBe(201);
+      const shown = await harness.get(`/api/v1/cdr/${res.json<{ id: number }>().id}/`, { token: admin, group: acme });
+      expect(shown.json<{ callee: string }>().callee).toBe(number);
+    }
+    // Another group's ring group, on a number that is none of this group's.
+    const foreign = { number: String(Math.max(...own.map((n) => Number(n.number))) + 1) };
+    const [{ id: other }] = await harness.db.query<{ id: number }>('SELECT id FROM groups WHERE id <> $1 ORDER BY id LIMIT 1', [acme]);
+    await harness.db.query('INSERT INTO res_ring_group (group_id, data) VALUES ($1, $2)', [other, { description: 'Refusals test', extension: Number(foreign.number), members: [] }]);
+    const res = await post(CALLS, call({ direction: 'internal', callee: foreign.number }));
+    expect(res.statusCode).toBe(400);
+    expect(messagesOf(res, 'callee')).toEqual([serverText('format_phone-number')]);
+  });
+
   it('refuses extensions twice or not of the group', async () => {
     const twice = await post(CALLS, call({ extensions: [202, 202, 202] }));
     expect(twice.statusCode).toBe(400);

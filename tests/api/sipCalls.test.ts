@@ -25,6 +25,9 @@ const DID_TOGGLE = `+32258803${String(10 + Math.floor(Math.random() * 80))}`;
 const OPEN = 6000 + Math.floor(Math.random() * 1000);
 const CLOSED = OPEN + 1000;
 const FORWARD_TO = '+32475000203';
+/** A ring group's internal number of this run, and the seconds its second member waits before ringing. */
+const RING_GROUP = 7000 + Math.floor(Math.random() * 2000);
+const RING_DELAY = 4;
 /** The carrier's callers of this run (a Belgian mobile number, its last digit the test's): calls are found in the history by them. */
 const CALLER_BASE = `+32475${String(Math.floor(Math.random() * 9000) + 1000)}`;
 const CALLER = `${CALLER_BASE}00`;
@@ -93,6 +96,12 @@ describe.each(serverTargets())('real calls through Kamailio on $name', (kind) =>
     until(`the wallboard's ${state} call of ${caller}`, async () => ((await api('GET', '/api/v1/live_statistics/')) as unknown as Wallboard).calls.find((c) => c.caller === caller), (c) => c?.state === state).catch((err: Error) => {
       throw new Error(`${err.message}\n${sip.output()}`);
     });
+
+  /** When (ms, SIPp's clock) a phone's message log shows the INVITE it received. */
+  const invitedAt = (run: SippRun) => {
+    const [, day, time] = /^-+ (\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d{3})\d*\nUDP message received[^\n]*\n\nINVITE /m.exec(run.log) ?? [];
+    return new Date(`${day}T${time}`).getTime();
+  };
 
   /** The final answers a caller saw, the digest challenge left out. */
   const finals = (run: SippRun) => run.answers.filter((s) => s >= 200 && s !== 407);
@@ -170,6 +179,11 @@ describe.each(serverTargets())('real calls through Kamailio on $name', (kind) =>
       ),
     })) as { id: number };
     await api('POST', '/api/v1/did_routing/', { did: DID_TOGGLE, account: e201.account, site: e201.site, language: 'nl', call_flow: toggled.id });
+    // A ring group: 203 rings at once, 201 after RING_DELAY seconds.
+    await api('POST', '/api/v1/ring_groups/', {
+      description: `SIP ring group ${randomBytes(3).toString('hex')}`, extension: RING_GROUP,
+      members: [{ extension: phones.get(203)!.ext.id }, { extension: e201.id, ring_delay: RING_DELAY, ignore_extension_mobile: true }],
+    });
     // 203's forwarding (the demo gives it one): to the carrier after 5 s without answer.
     const forwardings = ((await api('GET', '/api/v1/call_forwarding/?page_size=100')) as { results: { id: number; extension: number }[] }).results;
     const own = forwardings.find((f) => f.extension === phones.get(203)!.ext.id);
@@ -278,6 +292,42 @@ describe.each(serverTargets())('real calls through Kamailio on $name', (kind) =>
     expect(cdr!.legs.map((l) => [l.step, l.party ?? ''])).toEqual([['dialled', DID], ['rang', '201'], ['answered', '202'], ['ended', '']]);
     const board = (await api('GET', '/api/v1/live_statistics/')) as unknown as Wallboard;
     expect(board.calls.find((c) => c.caller === from)).toBeUndefined();
+  }, 60_000);
+
+  it('rings a ring group’s delayed member (201) after its ring delay while the first (203) rings; 201’s BLF key follows it', async () => {
+    const blf = await blfKey(202, 201);
+    const first = await phoneWaits(203, 'ring.xml');
+    const delayed = await phoneWaits(201, 'answer.xml');
+    const caller = await phoneCalls(202, String(RING_GROUP));
+    expect(finals(caller), caller.output + sip.output()).toEqual([200, 200]);
+    const [rang, answered] = [await first.done, await delayed.done];
+    expect(rang.status).toBe(0);
+    expect(answered.status).toBe(0);
+    // Kamailio waits the member's delay itself (async_route): 201's INVITE came RING_DELAY seconds after 203's.
+    expect(invitedAt(answered) - invitedAt(rang)).toBeGreaterThanOrEqual(RING_DELAY * 1000);
+    expect(invitedAt(answered) - invitedAt(rang)).toBeLessThan((RING_DELAY + 2) * 1000);
+    const watched = await blf.done;
+    expect(watched.status, watched.output).toBe(0);
+    expect(blfStates(watched)).toEqual(['early', 'confirmed', 'terminated']);
+    const cdr = await until('the call in the history', () => lastCallOf('202'), (c) => c?.legs.some((l) => l.step === 'answered' && l.party === '201') ?? false);
+    expect(cdr).toMatchObject({ status: 'answered', direction: 'internal' });
+  }, 60_000);
+
+  it('a pickup (*8) of a call whose caller does not support Replaces: the picking phone sees 420, the call rings on until its caller gives up', async () => {
+    const from = `${CALLER_BASE}06`;
+    const ringing = await phoneWaits(201, 'ring.xml');
+    const port = await freeUdpPort(CARRIER_HOST);
+    const caller = await sip.listen('unpickableCaller.xml', port, ['-s', DID, '-set', 'domain', CARRIER_HOST, '-set', 'from', from, '-oocsf', join(SIP_DIR, 'refusedPickup.xml')], CARRIER_HOST);
+    await until('201 ringing', async () => caller.log(), (log) => /^SIP\/2\.0 180/m.test(log));
+    const picker = await phoneCalls(202, '*8');
+    expect(finals(picker), picker.output + sip.output()).toEqual([420]);
+    // Nobody took the call: it stays ringing on the wallboard until the caller CANCELs it, then 201 stops ringing.
+    expect(await onWallboard(from, 'ringing')).toMatchObject({ direction: 'inbound', callee: DID });
+    const gaveUp = await caller.done;
+    expect(gaveUp.status, gaveUp.output + gaveUp.log).toBe(0);
+    expect((await ringing.done).status).toBe(0);
+    const cdr = await until('the call in the history', () => lastCallOf(from), Boolean);
+    expect(cdr).toMatchObject({ status: 'unanswered', direction: 'inbound', extensions: [201] });
   }, 60_000);
 
   it('takes reports with the registrar token only for an existing group named in Switchboard-Group', async () => {

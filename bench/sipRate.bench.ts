@@ -1,0 +1,101 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { diagram } from '../tests/api/callFlow.support.ts';
+import { pgliteDataDir } from '../tests/api/helpers/serverTargets.ts';
+import { CARRIER_HOST, SIP_DIR, freeUdpPort, startSipEngine, type SipEngine } from '../tests/api/sipCalls.support.ts';
+import { DEMO_PASSWORD } from '../server/seed/demo.ts';
+import { note, report } from './lib/figures.ts';
+
+/**
+ * Calls set up per second through Kamailio and Switchboard (issue 18: 200 per second, no failed
+ * call), on loopback only: the shipped Kamailio (`npm run sip`) before a Switchboard server on
+ * PGlite, SIPp (Debian's sip-tester) as the carrier calling a DID in rate mode (RATE calls per
+ * second, CALLS calls, bounded) and as extension 201's registered phone, which answers every
+ * call at once. Each call takes the whole path: Kamailio asks the route endpoint, the DID's
+ * flow rings 201, 201 answers, the caller hangs up after TALK_MS, and Kamailio reports the call
+ * (live events and the record) to the ingestion API. SIPp's own counters say how many calls
+ * succeeded; the rate is the calls over the time from the first INVITE to the last call's end.
+ */
+const RATE = Number(process.env.BENCH_SIP_RATE ?? 200);
+const CALLS = Number(process.env.BENCH_SIP_CALLS ?? 2000);
+const TALK_MS = 100;
+const DID = `+3225880${String(300 + Math.floor(Math.random() * 600))}`;
+
+/** The last row of a SIPp statistics file (-trace_stat), by column name. */
+function lastStats(file: string): Record<string, string> {
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n') : [];
+  if (lines.length < 2) return {};
+  const names = lines[0].split(';');
+  const values = lines.at(-1)!.split(';');
+  return Object.fromEntries(names.map((n, i) => [n, values[i]]));
+}
+
+/** Runs SIPp to its end (bounded by `boundMs`): its exit status and its last statistics. */
+function sipp(args: string[], statsFile: string, boundMs: number): Promise<{ status: number | null; stats: Record<string, string>; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('sipp', [...args, '-nostdin', '-nd', '-trace_stat', '-stf', statsFile, '-fd', '1', '-trace_err', '-error_file', `${statsFile}.errors`]);
+    const bound = setTimeout(() => child.kill('SIGKILL'), boundMs);
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('exit', (status) => {
+      clearTimeout(bound);
+      resolve({ status, stats: lastStats(statsFile), output });
+    });
+  });
+}
+
+const key = randomBytes(32).toString('base64');
+const target = pgliteDataDir();
+let sip: SipEngine | undefined;
+try {
+  sip = await startSipEngine(target, key);
+  const url = sip.server.url;
+  const signIn = await fetch(`${url}/api/v1/api-token-auth/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }) });
+  const token = ((await signIn.json()) as { token: string }).token;
+  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${url}${path}`, { method, headers: { authorization: `Token ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const extensions = (await api<{ results: { id: number; extension: number; account: number; site: number }[] }>('GET', '/api/v3/user/extension/?page_size=100')).results;
+  const e201 = extensions.find((e) => e.extension === 201)!;
+  const account = await api<{ auth_name: string; domain: string }>('GET', `/api/v3/user/extension/${e201.id}/sip_account/`);
+  const { password } = await api<{ password: string }>('POST', `/api/v3/user/extension/${e201.id}/sip_account/reveal/`);
+  const flow = await api<{ id: number }>('POST', '/api/v1/call_flow/', {
+    description: `SIP rate bench ${randomBytes(3).toString('hex')}`,
+    diagram: diagram([['start', 'start'], ['d', 'dial', { mode: 'advanced', tiers: [[{ type: 'extension', value: e201.id }]], ring_time: 20 }], ['end', 'end_call']], [['start', 'd'], ['d', 'end', 'no_answer']]),
+  });
+  await api('POST', '/api/v1/did_routing/', { did: DID, account: e201.account, site: e201.site, language: 'en', call_flow: flow.id });
+
+  const dir = join(target.storage.dataDir!, 'sipp');
+  const phonePort = await freeUdpPort();
+  const registered = await sip.sipp('register.xml', ['-s', '201', '-set', 'domain', account.domain, '-set', 'expires', '600', '-au', account.auth_name, '-ap', password, '-p', String(phonePort)]);
+  if (registered.answers.at(-1) !== 200) throw new Error(`201 did not register: ${registered.output}`);
+
+  const kamailio = `127.0.0.1:${sip.sipPort}`;
+  const bound = (CALLS / RATE) * 1000 + 90_000;
+  // The phone answers every call at once, as many at a time as come.
+  const phone = sipp([kamailio, '-sf', join(SIP_DIR, 'answer.xml'), '-set', 'ring', '0', '-i', '127.0.0.1', '-p', String(phonePort), '-m', String(CALLS), '-l', String(CALLS), '-timeout', `${Math.ceil(bound / 1000)}s`], `${dir}-phone.csv`, bound);
+  const started = performance.now();
+  const carrier = await sipp(
+    [kamailio, '-sf', join(SIP_DIR, 'call.xml'), '-s', DID, '-set', 'domain', CARRIER_HOST, '-set', 'from', '+32475990000', '-set', 'inv', '1', '-set', 'talk', String(TALK_MS),
+      '-i', CARRIER_HOST, '-r', String(RATE), '-rp', '1000', '-m', String(CALLS), '-l', String(CALLS), '-max_retrans', '5', '-timeout', `${Math.ceil(bound / 1000)}s`],
+    `${dir}-carrier.csv`, bound,
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const answered = await phone;
+  // A call succeeds when the phone answered it and both ends ended it cleanly (call.xml also ends without error on a refusal, so the phone's count is the one).
+  const succeeded = Math.min(Number(answered.stats['SuccessfulCall(C)'] ?? 0), Number(carrier.stats['SuccessfulCall(C)'] ?? 0));
+  const failed = CALLS - succeeded;
+  note(`${CALLS} calls offered at ${RATE}/s to ${DID}: the phone answered ${succeeded}, ${failed} failed, in ${seconds.toFixed(1)} s (SIPp exits: carrier ${carrier.status}, phone ${answered.status})`);
+  if (failed) note(carrier.output.split('\n').slice(-15).join('\n'));
+  report('sip_calls_failed', failed, `calls of ${CALLS} at ${RATE}/s`);
+  // Each call lasts TALK_MS after its answer: the set-up rate is over the time the calls took.
+  report('sip_calls_per_s', Math.round(succeeded / seconds), 'calls/s');
+} finally {
+  await sip?.stop();
+  await target.dispose();
+}
