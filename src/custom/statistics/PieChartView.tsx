@@ -8,10 +8,10 @@ const SIZE = 180;
  * One pie per direction, side by side (one under the other on a phone), with one legend for
  * all of them: the slices are the same two figures in the same fixed colours.
  */
-export default function PieChartView({ pies, title, number }: { pies: Pie[]; title: string; number: Intl.NumberFormat }) {
+export default function PieChartView({ pies, number }: { pies: Pie[]; number: Intl.NumberFormat }) {
   const legend = pies[0]?.slices ?? [];
   return (
-    <Box role="group" aria-label={title}>
+    <Box>
       <Box component="ul" sx={{ display: 'flex', gap: 2, listStyle: 'none', p: 0, m: 0, mb: 1, flexWrap: 'wrap' }}>
         {legend.map((slice) => (
           <Box component="li" key={slice.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontSize: 14 }}>

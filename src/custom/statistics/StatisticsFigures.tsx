@@ -55,7 +55,7 @@ export function StatisticsFigures({ data, number, weekdays, tables, onView }: {
         id="per_direction"
         {...card}
         title={t('per_direction.title')}
-        chart={<PieChartView pies={pies} title={t('per_direction.title')} number={number} />}
+        chart={<PieChartView pies={pies} number={number} />}
         table={{
           columns: [t('per_direction.direction'), t('totals.calls'), t('totals.answered'), t('totals.missed')],
           rows: data.per_direction.filter((d) => d.calls > 0).map((d) => [t(`direction.${d.direction}`), n(d.calls), n(d.answered), n(d.missed)]),
