@@ -26,7 +26,7 @@ export function StatisticsFilters({ values, onChange, extensions, queues }: {
   const t = (key: string, options?: object) => translate(`statistics.${key}`, options);
   const set = (key: keyof FilterValues) => (value: string) => onChange({ ...values, [key]: value });
   const select = (key: keyof FilterValues, options: [string, string][], all = true) => (
-    <TextField select size="small" label={t(`filters.${key}`)} value={values[key]} onChange={(e) => set(key)(e.target.value)} sx={FILTER}>
+    <TextField select size="small" variant="outlined" label={t(`filters.${key}`)} value={values[key]} onChange={(e) => set(key)(e.target.value)} sx={FILTER}>
       {all ? <MenuItem value="">{t('filters.all')}</MenuItem> : null}
       {options.map(([v, text]) => <MenuItem key={v} value={v}>{text}</MenuItem>)}
     </TextField>
