@@ -76,8 +76,10 @@ function StatisticsView() {
     downloadFile(new Blob([`\uFEFF${csvOf(rows)}`], { type: 'text/csv;charset=utf-8' }), `statistics-${board.period}.csv`);
   }
 
+  // One grid column no wider than the window: a wide table (the busiest hours' eight columns)
+  // scrolls inside its card instead of widening the page on a phone (its least width counts as 0).
   return (
-    <Box sx={{ width: '100%', pb: 3 }}>
+    <Box sx={{ width: '100%', pb: 3, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start' }}>
       <PageHeader title={title} actions={data ? <Button variant="outlined" onClick={() => exportCsv(data)}>{t('export')}</Button> : null} />
       <StatisticsFilters values={filters} onChange={setFilters} extensions={extensions} queues={queues} />
       {figures.error ? (
