@@ -14210,6 +14210,14 @@ export interface operations {
                             hour: number;
                             calls: number;
                         }[];
+                        /** @description Answered and missed calls per direction, always the three directions in this order. */
+                        per_direction: {
+                            /** @enum {unknown} */
+                            direction: "inbound" | "outbound" | "internal";
+                            calls: number;
+                            answered: number;
+                            missed: number;
+                        }[];
                     };
                 };
             };

@@ -3,6 +3,19 @@ import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 /** Switchboard's look: a deep-blue brand on light surfaces, rounded cards, quiet borders. */
 export const BRAND = { navy: '#0b1f44', blue: '#1f5bd8', sky: '#e8effd' } as const;
 
+/**
+ * The portal's one chart palette (portal-overview §9: chart colours are fixed): a figure has
+ * the same colour on every chart, the dashboard's and the statistics page's, whatever their
+ * order or number of series. Contrasted against white for the slices and bars beside each other.
+ */
+export const CHART_COLOURS = {
+  answered: '#2e7d32',
+  missed: '#d32f2f',
+  inbound: '#1565c0',
+  outbound: '#ef6c00',
+  internal: '#6a1b9a',
+} as const;
+
 export const theme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {

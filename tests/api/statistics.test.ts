@@ -86,6 +86,12 @@ describe.each(databases())('statistics on $name', (kind) => {
     expect(today.per_extension.map((e) => [e.extension, e.calls, e.answered, e.missed])).toEqual([[201, 2, 1, 1], [202, 1, 1, 0]]);
     expect(today.per_queue).toEqual([{ queue: 'Reception', calls: 2, answered: 1, missed: 1, avg_talk: 120, longest_talk: 120, avg_wait: 20, longest_wait: 30, waited_over_20: 1 }]);
     expect(today.busiest_hours).toEqual([{ weekday: 1, hour: 9, calls: 2 }, { weekday: 1, hour: 11, calls: 1 }]);
+    // Every direction in the page's order, one without calls as zeros (the pie's slices).
+    expect(today.per_direction).toEqual([
+      { direction: 'inbound', calls: 2, answered: 1, missed: 1 },
+      { direction: 'outbound', calls: 1, answered: 1, missed: 0 },
+      { direction: 'internal', calls: 0, answered: 0, missed: 0 },
+    ]);
   });
 
   it('puts a call in its local day and hour: yesterday (23 hours long) holds the call of 00:30 only', async () => {

@@ -1,5 +1,6 @@
 import type { RouteContract } from '../../routes/contract/route.ts';
 import { PERIODS } from './periods.ts';
+import { DIRECTIONS } from './query.ts';
 
 const int = { type: 'integer', minimum: 0 };
 const FIGURES = {
@@ -29,7 +30,7 @@ export const STATISTICS_ROUTES = {
         period: { enum: [...PERIODS], description: 'Default last_7_days.' },
         extension: { type: 'integer', minimum: 0, maximum: 32767, description: 'Calls that involved this extension number.' },
         queue: { type: 'string', minLength: 1, maxLength: 100, description: 'Calls that waited in this queue, as the platform names it.' },
-        direction: { enum: ['inbound', 'outbound', 'internal'] },
+        direction: { enum: [...DIRECTIONS] },
       },
     },
     responses: {
@@ -38,7 +39,7 @@ export const STATISTICS_ROUTES = {
         schema: {
           type: 'object',
           additionalProperties: false,
-          required: ['period', 'time_zone', 'from', 'to', 'bucket', 'totals', 'over_time', 'per_extension', 'per_queue', 'busiest_hours'],
+          required: ['period', 'time_zone', 'from', 'to', 'bucket', 'totals', 'over_time', 'per_extension', 'per_queue', 'busiest_hours', 'per_direction'],
           properties: {
             period: { enum: [...PERIODS] },
             time_zone: { type: 'string', description: 'The IANA zone the days and hours are counted in.' },
@@ -65,6 +66,16 @@ export const STATISTICS_ROUTES = {
                 additionalProperties: false,
                 required: ['weekday', 'hour', 'calls'],
                 properties: { weekday: { type: 'integer', minimum: 1, maximum: 7 }, hour: { type: 'integer', minimum: 0, maximum: 23 }, calls: int },
+              },
+            },
+            per_direction: {
+              type: 'array',
+              description: 'Answered and missed calls per direction, always the three directions in this order.',
+              items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['direction', 'calls', 'answered', 'missed'],
+                properties: { direction: { enum: [...DIRECTIONS] }, calls: int, answered: int, missed: int },
               },
             },
           },

@@ -2,12 +2,15 @@ import type { Queryable } from '../../db/index.ts';
 import type { CallScope } from '../cdr/query.ts';
 import { BUCKET_OF, periodBounds, type Period } from './periods.ts';
 
+export const DIRECTIONS = ['inbound', 'outbound', 'internal'] as const;
+type Direction = (typeof DIRECTIONS)[number];
+
 /** What the statistics narrow the group's calls to (besides the period). */
 export interface StatisticsFilter {
   extension?: number;
   /** A queue as the platform names it in the call's legs (its extension number or description). */
   queue?: string;
-  direction?: 'inbound' | 'outbound' | 'internal';
+  direction?: Direction;
 }
 
 /**
@@ -54,7 +57,7 @@ function whereOf(scope: CallScope, filter: StatisticsFilter, from: Date, to: Dat
 /**
  * Every figure of the statistics page for one period, aggregated in PostgreSQL: the totals,
  * the calls over time (hours, days or months of the group's zone, empty slots included), per
- * extension, per queue and the busiest hours (weekday × hour, local).
+ * extension, per queue, the busiest hours (weekday × hour, local) and answered and missed per direction.
  */
 export async function statisticsOf(db: Queryable, scope: CallScope, filter: StatisticsFilter, period: Period, zone: string, now: Date) {
   const { from, to } = await periodBounds(db, period, zone, now);
@@ -63,7 +66,7 @@ export async function statisticsOf(db: Queryable, scope: CallScope, filter: Stat
   const Z = `$${params.length + 1}::text`;
   // One pass over the period's calls (res_cdr_started serves it), kept once in memory, then
   // every figure from that copy in the same statement: a year of a million calls is read once.
-  const rows = await db.query<{ totals: Figures & { inbound: number; outbound: number; internal: number }; over_time: { start: string; answered: number; missed: number }[] | null; per_extension: (Figures & { extension: number; name: string | null })[] | null; per_queue: (Figures & { queue: string })[] | null; busiest_hours: { weekday: number; hour: number; calls: number }[] | null }>(
+  const rows = await db.query<{ totals: Figures & { inbound: number; outbound: number; internal: number }; over_time: { start: string; answered: number; missed: number }[] | null; per_extension: (Figures & { extension: number; name: string | null })[] | null; per_queue: (Figures & { queue: string })[] | null; busiest_hours: { weekday: number; hour: number; calls: number }[] | null; per_direction: { direction: Direction; calls: number; answered: number; missed: number }[] | null }>(
     `WITH c AS MATERIALIZED (
        SELECT c.started_at AT TIME ZONE ${Z} AS local, c.direction, c.status, c.duration, c.billsec, c.extensions, c.queue
          FROM res_cdr c WHERE ${sql}
@@ -84,7 +87,9 @@ export async function statisticsOf(db: Queryable, scope: CallScope, filter: Stat
        (SELECT json_agg(t ORDER BY t.calls DESC, t.queue) FROM (
           SELECT c.queue, ${FIGURES} FROM c WHERE c.queue IS NOT NULL GROUP BY c.queue ORDER BY calls DESC, c.queue LIMIT 200) t) AS per_queue,
        (SELECT json_agg(t ORDER BY t.weekday, t.hour) FROM (
-          SELECT extract(isodow FROM c.local)::int AS weekday, extract(hour FROM c.local)::int AS hour, count(*)::int AS calls FROM c GROUP BY 1, 2) t) AS busiest_hours`,
+          SELECT extract(isodow FROM c.local)::int AS weekday, extract(hour FROM c.local)::int AS hour, count(*)::int AS calls FROM c GROUP BY 1, 2) t) AS busiest_hours,
+       (SELECT json_agg(t ORDER BY t.direction) FROM (
+          SELECT c.direction, count(*)::int AS calls, ${ANSWERED} AS answered, ${MISSED} AS missed FROM c GROUP BY c.direction) t) AS per_direction`,
     [...params, zone],
   );
   const r = rows[0];
@@ -99,5 +104,7 @@ export async function statisticsOf(db: Queryable, scope: CallScope, filter: Stat
     per_extension: (r.per_extension ?? []).map((row) => ({ ...row, name: row.name ?? null })),
     per_queue: r.per_queue ?? [],
     busiest_hours: r.busiest_hours ?? [],
+    // Every direction, in the order the page names them, a direction without calls as zeros.
+    per_direction: DIRECTIONS.map((direction) => r.per_direction?.find((d) => d.direction === direction) ?? { direction, calls: 0, answered: 0, missed: 0 }),
   };
 }

@@ -1,9 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Box, Card, CardContent, CardHeader, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { BarSeries } from './BarChartView.tsx';
-
-const BarChartView = lazy(() => import('./BarChartView.tsx'));
 
 export interface FigureTable {
   columns: string[];
@@ -17,8 +14,12 @@ export interface FigureTable {
 export type FigureView = 'chart' | 'table';
 
 /** The reader's choice is the page's (`tables`: the figures shown as tables), so it stays when the period changes. */
-export function FigureCard({ id, title, chart, table, empty, tables, onView }: {
-  id: string; title: string; chart?: { labels: string[]; series: BarSeries[] }; table: FigureTable; empty?: ReactNode;
+export function FigureCard({ id, title, chart, note, table, empty, tables, onView }: {
+  /** The chart (charts.ts, lazily loaded); a figure without one is its table only. */
+  chart?: ReactNode;
+  /** A line under the chart, about what it leaves out. */
+  note?: ReactNode;
+  id: string; title: string; table: FigureTable; empty?: ReactNode;
   tables: ReadonlySet<string>; onView: (id: string, view: FigureView) => void;
 }) {
   const translate = useTranslate();
@@ -28,6 +29,8 @@ export function FigureCard({ id, title, chart, table, empty, tables, onView }: {
     <Card variant="outlined" sx={{ mb: 2 }} data-testid={`figure-${id}`}>
       <CardHeader
         title={title}
+        // A long title (French, Dutch) puts the view switch under it on a phone rather than pushing it off screen.
+        sx={{ flexWrap: 'wrap', rowGap: 1 }}
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
         action={chart ? (
           <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, next) => next && setView(next)} aria-label={title}>
@@ -39,7 +42,8 @@ export function FigureCard({ id, title, chart, table, empty, tables, onView }: {
       <CardContent>
         {table.rows.length === 0 && empty ? empty : view === 'chart' && chart ? (
           <Suspense fallback={<LinearProgress aria-hidden />}>
-            <Box><BarChartView labels={chart.labels} series={chart.series} title={title} /></Box>
+            <Box>{chart}</Box>
+            {note}
           </Suspense>
         ) : (
           <TableContainer sx={{ maxHeight: 420 }}>

@@ -1,26 +1,26 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { useLocaleTag } from '../../engine/i18n/useLocaleTag.ts';
+import { EmptyState } from '../../engine/list/EmptyState.tsx';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { downloadFile } from '../../engine/ui/download.ts';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
 import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { STATISTICS_ROUTE, useStatisticsAccess } from './access.ts';
-import { FigureCard, type FigureView } from './FigureCard.tsx';
-import { formatDuration as duration } from '../../i18n/duration.ts';
-import { csvOf, slotLabel } from './format.ts';
-import { PERIODS, readStatistics, type Period, type Statistics, type StatisticsQuery } from './statisticsApi.ts';
+import type { FigureView } from './FigureCard.tsx';
+import { csvOf } from './format.ts';
+import { StatisticsFigures, TOTALS } from './StatisticsFigures.tsx';
+import { NO_FILTERS, StatisticsFilters, type FilterValues } from './StatisticsFilters.tsx';
+import { readStatistics, type Statistics, type StatisticsQuery } from './statisticsApi.ts';
 
 /** /statistics: the group's call figures (configuration-areas §9), for a group that holds statistics and statistic. */
 export default function StatisticsPage() {
   return useStatisticsAccess() ? <StatisticsView /> : <NotFoundPage />;
 }
 
-const TOTALS = ['calls', 'answered', 'missed', 'avg_wait', 'longest_wait', 'avg_talk', 'longest_talk', 'waited_over_20'] as const;
-const SECONDS = new Set(['avg_wait', 'longest_wait', 'avg_talk', 'longest_talk']);
 
 function StatisticsView() {
   const translate = useTranslate();
@@ -29,10 +29,8 @@ function StatisticsView() {
   const t = (key: string, options?: object) => translate(`statistics.${key}`, options);
   const title = translate('menu.statistics');
   useCrumbLabel(STATISTICS_ROUTE, title);
-  const [period, setPeriod] = useState<Period>('last_7_days');
-  const [direction, setDirection] = useState('');
-  const [extension, setExtension] = useState('');
-  const [queue, setQueue] = useState('');
+  const [filters, setFilters] = useState<FilterValues>({ period: 'last_7_days', ...NO_FILTERS });
+  const { period, direction, extension, queue } = filters;
   const [tables, setTables] = useState<ReadonlySet<string>>(new Set());
   const onView = (id: string, view: FigureView) => setTables((current) => {
     const next = new Set(current);
@@ -49,14 +47,11 @@ function StatisticsView() {
   const figures = useApiRead(['statistics', query], (signal) => readStatistics(query, signal));
   const data = figures.data;
   const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
-  const n = (value: number) => number.format(value);
 
   // The filters offer what the period holds, and keep the one chosen.
   const extensions = [...new Set([...(data?.per_extension.map((e) => String(e.extension)) ?? []), ...(extension ? [extension] : [])])];
   const queues = [...new Set([...(data?.per_queue.map((q) => q.queue) ?? []), ...(queue ? [queue] : [])])];
 
-  const figureColumns = [t('totals.calls'), t('totals.answered'), t('totals.missed'), t('totals.avg_wait'), t('totals.longest_wait'), t('totals.avg_talk'), t('totals.longest_talk')];
-  const figureCells = (f: Pick<Statistics['totals'], (typeof TOTALS)[number]>) => [n(f.calls), n(f.answered), n(f.missed), duration(f.avg_wait), duration(f.longest_wait), duration(f.avg_talk), duration(f.longest_talk)];
   const weekdays = [1, 2, 3, 4, 5, 6, 7].map((d) => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, d))));
 
   function exportCsv(board: Statistics) {
@@ -81,22 +76,12 @@ function StatisticsView() {
     downloadFile(new Blob([`\uFEFF${csvOf(rows)}`], { type: 'text/csv;charset=utf-8' }), `statistics-${board.period}.csv`);
   }
 
-  const select = (label: string, value: string, onChange: (v: string) => void, options: [string, string][], all = true) => (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 180 }}>
-      {all ? <MenuItem value="">{t('filters.all')}</MenuItem> : null}
-      {options.map(([v, text]) => <MenuItem key={v} value={v}>{text}</MenuItem>)}
-    </TextField>
-  );
-
+  // One grid column no wider than the window: a wide table (the busiest hours' eight columns)
+  // scrolls inside its card instead of widening the page on a phone (its least width counts as 0).
   return (
-    <Box sx={{ width: '100%', pb: 3 }}>
+    <Box sx={{ width: '100%', pb: 3, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start' }}>
       <PageHeader title={title} actions={data ? <Button variant="outlined" onClick={() => exportCsv(data)}>{t('export')}</Button> : null} />
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        {select(t('filters.period'), period, (v) => setPeriod(v as Period), PERIODS.map((p) => [p, t(`periods.${p}`)]), false)}
-        {select(t('filters.direction'), direction, setDirection, ['inbound', 'outbound', 'internal'].map((d) => [d, t(`direction.${d}`)]))}
-        {select(t('filters.extension'), extension, setExtension, extensions.map((e) => [e, e]))}
-        {select(t('filters.queue'), queue, setQueue, queues.map((q) => [q, q]))}
-      </Box>
+      <StatisticsFilters values={filters} onChange={setFilters} extensions={extensions} queues={queues} />
       {figures.error ? (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={figures.retry}>{translate('sections.retry')}</Button>}>
           {messageText(failureOf(figures.error).message)}
@@ -108,57 +93,12 @@ function StatisticsView() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="period-range">
             {t('range', { from: new Date(data.from).toLocaleString(locale, { timeZone: data.time_zone, dateStyle: 'medium', timeStyle: 'short' }), to: new Date(data.to).toLocaleString(locale, { timeZone: data.time_zone, dateStyle: 'medium', timeStyle: 'short' }), zone: data.time_zone })}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', mb: 2 }}>
-            {TOTALS.map((k) => (
-              <Card key={k} variant="outlined" data-testid={`total-${k}`}>
-                <CardContent>
-                  <Typography variant="body2" color="text.secondary" component="h2">{t(`totals.${k}`)}</Typography>
-                  <Typography variant="h5" component="p" data-testid="value">{SECONDS.has(k) ? duration(data.totals[k]) : n(data.totals[k])}</Typography>
-                </CardContent>
-              </Card>
-            ))}
-          </Box>
-          <FigureCard
-            id="over_time"
-            tables={tables}
-            onView={onView}
-            title={t('over_time.title')}
-            chart={{
-              labels: data.over_time.map((s) => slotLabel(s.start, data.bucket, locale)),
-              series: [{ label: t('totals.answered'), data: data.over_time.map((s) => s.answered) }, { label: t('totals.missed'), data: data.over_time.map((s) => s.missed) }],
-            }}
-            table={{ columns: [t(`over_time.${data.bucket}`), t('totals.answered'), t('totals.missed')], rows: data.over_time.map((s) => [slotLabel(s.start, data.bucket, locale), n(s.answered), n(s.missed)]) }}
-          />
-          <FigureCard
-            id="per_extension"
-            tables={tables}
-            onView={onView}
-            title={t('per_extension.title')}
-            chart={{
-              labels: data.per_extension.map((e) => String(e.extension)),
-              series: [{ label: t('totals.answered'), data: data.per_extension.map((e) => e.answered) }, { label: t('totals.missed'), data: data.per_extension.map((e) => e.missed) }],
-            }}
-            table={{ columns: [t('per_extension.extension'), ...figureColumns], rows: data.per_extension.map((e) => [e.name ? `${e.extension} - ${e.name}` : String(e.extension), ...figureCells(e)]) }}
-            empty={<Typography color="text.secondary">{t('no_calls')}</Typography>}
-          />
-          <FigureCard
-            id="per_queue"
-            tables={tables}
-            onView={onView}
-            title={t('per_queue.title')}
-            table={{ columns: [t('per_queue.queue'), ...figureColumns, t('totals.waited_over_20')], rows: data.per_queue.map((q) => [q.queue, ...figureCells(q), n(q.waited_over_20)]) }}
-            empty={<Typography color="text.secondary">{t('per_queue.none')}</Typography>}
-          />
-          <FigureCard
-            id="busiest"
-            tables={tables}
-            onView={onView}
-            title={t('busiest.title')}
-            table={{
-              columns: [t('busiest.hour'), ...weekdays],
-              rows: Array.from({ length: 24 }, (_, hour) => [`${String(hour).padStart(2, '0')}:00`, ...[1, 2, 3, 4, 5, 6, 7].map((d) => n(data.busiest_hours.find((h) => h.weekday === d && h.hour === hour)?.calls ?? 0))]),
-            }}
-          />
+          {/* A period without calls says so, as an empty list does, rather than drawing zeros. */}
+          {data.totals.calls === 0 ? (
+            <Card><EmptyState title={t('empty.title')} text={t('empty.text')} /></Card>
+          ) : (
+            <StatisticsFigures data={data} number={number} weekdays={weekdays} tables={tables} onView={onView} />
+          )}
         </>
       ) : null}
     </Box>
