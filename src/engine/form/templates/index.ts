@@ -1,4 +1,4 @@
-import { ArrayFieldItemTemplate, FieldHelpTemplate } from './ArrayFieldItemTemplate.tsx';
+import { ArrayFieldItemTemplate } from './ArrayFieldItemTemplate.tsx';
 import { ArrayFieldTemplate } from './ArrayFieldTemplate.tsx';
 import { FieldHelpTemplate } from './FieldHelpTemplate.tsx';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate.tsx';
