@@ -628,6 +628,16 @@ export interface CallFlow {
    */
   is_shared?: boolean;
   /**
+   * The flow's last change (any save: its name, a draft, a confirmed save, a restore), kept by the server: when and by whom. The author's name is kept with it, so it still says who after the user has gone; id is null for a change made while impersonating or by the demo seed.
+   */
+  changed?: {
+    at: DateTime;
+    by: {
+      id: number | null;
+      name: string;
+    };
+  } | null;
+  /**
    * The records the blocks of diagram and working_diagram refer to, one object per record ({"queue": 4}), kept by the server: a record used here cannot be deleted.
    *
    * @maxItems 20000

@@ -35,7 +35,7 @@ const GROUP_SETTINGS = {
 };
 
 /** The demo's groups: a reseller and its two clients. */
-const GROUPS: (Omit<DemoGroup, 'id'> & { description: string; domain: string; permissions: string[]; reseller?: boolean })[] = [
+const GROUPS: (Omit<DemoGroup, 'id'> & { description: string; domain: string; permissions: string[]; reseller?: boolean; settings?: Partial<typeof GROUP_SETTINGS> })[] = [
   {
     key: 'northwind', description: 'Northwind Telecom', domain: 'northwind.switchboard.example', reseller: true,
     permissions: ['clients', 'reseller_invoices', ...MENU_KEYS], country: 'BE',
@@ -43,6 +43,8 @@ const GROUPS: (Omit<DemoGroup, 'id'> & { description: string; domain: string; pe
   {
     key: 'acme', description: 'Acme Dental', domain: 'acme-dental.switchboard.example',
     permissions: [...MENU_KEYS, ...STATISTICS, 'mondago'], country: 'BE',
+    // Acme holds call-recording licences and its calls have recordings: it records calls, so the bill agrees with the use (issue 27).
+    settings: { record_calls: true },
   },
   { key: 'blue_harbor', description: 'Blue Harbor Logistics', domain: 'blue-harbor.switchboard.example', permissions: [...MENU_KEYS], country: 'NL' },
 ];
@@ -66,6 +68,7 @@ async function insertRecord(tx: Queryable, resource: string, groupId: number | n
 
 async function group(tx: Queryable, values: {
   description: string; domain: string; parent?: number; reseller?: boolean; permissions: string[]; country: string; billing: Record<string, string>;
+  settings?: Partial<typeof GROUP_SETTINGS>;
 }): Promise<number> {
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO groups (description, domain, parent_id, is_reseller, permissions,
@@ -76,7 +79,7 @@ async function group(tx: Queryable, values: {
       values.description, values.domain, values.parent ?? null, values.reseller ?? false, values.permissions,
       [values.country], [...new Set([values.country, 'NL', 'BE', 'FR', 'DE', '001'])], JSON.stringify({ integrations: true }),
       // Its invoice parties' details (name, address, VAT number, account) beside the platform's defaults.
-      JSON.stringify({ ...GROUP_SETTINGS, ...values.billing }),
+      JSON.stringify({ ...GROUP_SETTINGS, ...values.settings, ...values.billing }),
     ],
   );
   return rows[0].id;

@@ -155,7 +155,7 @@ describe.each(databases())('the call history on $name', (kind) => {
     const { job, file } = await exported({ format: 'csv', ...filter });
     expect(file.headers['content-type']).toContain('text/csv');
     const rows = Papa.parse<string[]>(file.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
-    expect(rows[0]).toEqual(['Begin', 'Van', 'Naar', 'Richting', 'Status', 'Duur', 'Gespreksduur', 'Kosten', 'Toestellen']);
+    expect(rows[0]).toEqual(['Begin', 'Van', 'Naar', 'Richting', 'Status', 'Duur', 'Gespreksduur', 'Kosten', 'Extensies']);
     const count = (await list('direction=inbound&answered=false')).count;
     expect(rows).toHaveLength(count + 1);
     expect(job.result).toMatchObject({ rows: count, total: count, truncated: false });

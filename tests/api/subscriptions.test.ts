@@ -33,19 +33,20 @@ describe.each(databases())('subscriptions on %s', (kind) => {
     const extensions = await count(api, 'res_extension', demo.groups.acme);
     expect(acme.user).toMatchObject({ quantity: 12, used: extensions, available: 12 - extensions });
     expect(acme.phone_number.used).toBe(await count(api, 'res_did_routing', demo.groups.acme));
-    // Acme Dental does not record its calls: no recording licence is in use.
-    expect(acme.call_recording.used).toBe(0);
+    // Acme Dental records its calls: each extension takes a recording licence.
+    expect(acme.call_recording).toMatchObject({ quantity: 15, used: extensions });
     expect(acme.user.renews_on).toMatch(/^\d{4}-\d{2}-01$/);
   });
 
-  it('counts a new extension at once, and recorded extensions once the group records calls', async () => {
+  it('counts a new extension at once, and recorded extensions while the group records calls', async () => {
     const before = (await usage()).user;
     const created = await api.post(urlOf('extension'), { token: demo.tokens.admin, body: await extensionBody(api.db, demo.groups.acme, { extension: 251, email: 'nina@example.com', name: 'Nina Nieuw' }) });
     expect(created.statusCode, created.body).toBe(201);
     const after = await usage();
     expect(after.user).toMatchObject({ used: before.used + 1, available: before.available - 1 });
-    await api.db.query(`UPDATE groups SET settings = settings || '{"record_calls": true}' WHERE id = $1`, [demo.groups.acme]);
-    expect((await usage()).call_recording.used).toBe(before.used + 1);
+    expect(after.call_recording.used).toBe(before.used + 1);
+    await api.db.query(`UPDATE groups SET settings = settings || '{"record_calls": false}' WHERE id = $1`, [demo.groups.acme]);
+    expect((await usage()).call_recording.used).toBe(0);
   });
 
   it('answers each group its own licences and needs the group permission', async () => {

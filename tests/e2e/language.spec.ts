@@ -12,10 +12,10 @@ test('Dutch from the top bar: the menu changes, and stays Dutch after a reload',
     'Dashboard',
     'Telefoonboeken',
     'Call flow',
-    'Toestellen',
-    'Functies > Schakelaars, Doorschakelen, Gespreksamenvattingen',
+    'Extensies',
+    'Functies > Schakelaars, Doorschakelen, Samenvattingen',
     'Rapporten > Gespreksoverzicht, Facturen',
-    'Configuratie > Apparaten, Mediabibliotheek, Telefoonnummers, Wachtrij, Rollen, Vestigingen, Tijdschema, Voicemail',
+    'Configuratie > Toestellen, Mediabibliotheek, Telefoonnummers, Wachtrij, Rollen, Vestigingen, Tijdschema, Voicemail',
     'Statistieken',
     'Live statistieken',
   ];
@@ -39,7 +39,7 @@ test('French from the top bar, then back to English', async ({ page }) => {
     'Postes',
     "Fonctionnalités > Bascules, Renvoi d'appel, Résumés d’appels",
     'Rapports > Journal des appels',
-    'Configuration > Appareils, Médiathèque, Numéros de téléphone, File d’attente, Rôles, Sites, Horaires, Messagerie vocale',
+    'Configuration > Appareils, Médiathèque, Numéros, File d’attente, Rôles, Sites, Horaires, Messagerie vocale',
   ]);
   await expect(page.getByRole('link', { name: 'Vue des groupes' })).toBeVisible();
   await page.reload();

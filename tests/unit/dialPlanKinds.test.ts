@@ -47,11 +47,11 @@ describe('a refusal of a number already in the dial plan', () => {
   it('names the holders in Dutch, with no English kind word', async () => {
     const one = await shown('nl', ONE);
     const many = await shown('nl', MANY);
-    expect(one).toBe('Dit toestelnummer is al in gebruik bij belgroep 500 - Sales.');
+    expect(one).toBe('Dit extensienummer is al in gebruik bij belgroep 500 - Sales.');
     expect(many).toBe(
-      'Dit toestelnummer is al op meerdere plaatsen in gebruik: toestel 201 - Alice Admin, wachtrij 300 - Support, belgroep 500 - Sales, telefoonboekcontact 501 - Bob.',
+      'Dit extensienummer is al op meerdere plaatsen in gebruik: extensie 201 - Alice Admin, wachtrij 300 - Support, belgroep 500 - Sales, telefoonboekcontact 501 - Bob.',
     );
-    expect(await shown('nl', BARE)).toBe('Dit toestelnummer is al in gebruik bij telefoonboekcontact.');
+    expect(await shown('nl', BARE)).toBe('Dit extensienummer is al in gebruik bij telefoonboekcontact.');
     for (const text of [one, many]) expect(text).not.toMatch(ENGLISH_KIND);
   });
 
@@ -67,7 +67,7 @@ describe('a refusal of a number already in the dial plan', () => {
 
   it('leaves the labels as they came, kind words in them included', async () => {
     const text = serverText('extension_exists_many', { models: 'queue Old queue, ring group Old group' });
-    expect(await shown('nl', text)).toBe('Dit toestelnummer is al op meerdere plaatsen in gebruik: wachtrij Old queue, belgroep Old group.');
+    expect(await shown('nl', text)).toBe('Dit extensienummer is al op meerdere plaatsen in gebruik: wachtrij Old queue, belgroep Old group.');
     expect(await shown('fr', text)).toBe('Ce numéro de poste est déjà utilisé à plusieurs endroits : file d’attente Old queue, groupe d’appel Old group.');
   });
 });

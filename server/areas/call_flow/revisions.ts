@@ -7,6 +7,7 @@ import { recordReachable } from '../../resources/reachable.ts';
 import type { StoredRecord } from '../../resources/records.ts';
 import { flowOf, iso, notFound, writableFlowOf, writersOnly } from './access.ts';
 import { contract } from './contract.ts';
+import { authorOf } from './lastChange.ts';
 
 interface Row {
   id: number;
@@ -33,11 +34,12 @@ const COLUMNS = 'id, number, created_at, created_by, created_by_name, comment';
 
 /** Records a confirmed save as the flow's next revision (the flow is locked by the save: numbers cannot clash). */
 export async function addRevision(tx: Queryable, flow: StoredRecord, session: Session, comment: string) {
+  const author = authorOf(session);
   const [row] = await tx.query<Row>(
     `INSERT INTO call_flow_revisions (call_flow_id, number, description, diagram, comment, created_by, created_by_name)
      SELECT $1, coalesce(max(number), 0) + 1, $2, $3, $4, $5, $6 FROM call_flow_revisions WHERE call_flow_id = $1
      RETURNING ${COLUMNS}`,
-    [flow.id, flow.description, JSON.stringify(flow.diagram), comment, session.impersonator ? null : session.user.id, session.user.name],
+    [flow.id, flow.description, JSON.stringify(flow.diagram), comment, author.id, author.name],
   );
   return summary(row);
 }

@@ -3,6 +3,7 @@ import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import type { ResourceRules } from '../../resources/rules/types.ts';
 import { blockReferences, missingReferences, storedReferences } from './references.ts';
 import { diagramIssues, invalidDiagram, misshapenBlocks, missingReference, rememberIssues } from './diagramChecks.ts';
+import { lastChangeRules } from './lastChange.ts';
 import { readerLanguage } from './texts.ts';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -48,4 +49,4 @@ const diagramRules: ResourceRules = {
   },
 };
 
-export const rules = [diagramRules];
+export const rules = [diagramRules, lastChangeRules];

@@ -231,6 +231,8 @@ const FLOWS: Record<DemoGroupKey, DemoFlow[]> = {
 /** Who confirmed the demo's saves: the group's first person (the users themselves are made after the areas). */
 const AUTHORS: Record<DemoGroupKey, string> = { northwind: 'Rita Reseller', acme: 'Alice Admin', blue_harbor: 'Jan de Vries' };
 
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
 function checked(description: string, d: Diagram, flowId?: number): Diagram {
   const errors = validateDiagram(d, { flowId }).filter((i) => i.severity === 'error');
   if (errors.length) throw new Error(`demo call flow ${description} breaks the designer's rules: ${JSON.stringify(errors)}`);
@@ -264,6 +266,8 @@ export const seed: AreaSeed = async (ctx) => {
         owners: ids('extension').slice(0, 1),
         is_shared: !flow.draft,
         references: storedReferences(blockReferences({ diagram: live })),
+        // The last change the lists show: the live flows' last confirmed save (history(), 2 days ago), the concepts' draft save since.
+        changed: { at: daysAgo(flow.draft ? 1 : 2), by: { id: null, name: AUTHORS[group.key] } },
       });
       made.push(id);
       if (!flow.draft) await history(ctx, group.key, id, flow, ids, live);

@@ -84,19 +84,23 @@ function demoCall(key: DemoGroupKey, index: number, next: () => number, now: Dat
 
 /**
  * The demo's call history: a few hundred calls per group over the last 30 days, written
- * through the ingestion API's own insert (server/ingest/insertCall.ts). Every tenth answered
- * call is recorded (one short demo recording, shared).
+ * through the ingestion API's own insert (server/ingest/insertCall.ts). Only a group that records
+ * calls (its record_calls setting, for which it holds licences) has recordings, each as long as
+ * its call's talk time (issue 27: users compare them): one in two of its answered calls of a
+ * minute or less, which keeps the demo database small.
  */
 export const seed: AreaSeed = async ({ tx, groups }) => {
   const now = new Date();
-  const audio = demoRecording();
-  const kind = audioKind(audio)!;
   for (const group of groups) {
     const next = random(group.id * 7919);
+    const [{ records }] = await tx.query<{ records: boolean }>(`SELECT coalesce((settings ->> 'record_calls')::boolean, false) AS records FROM groups WHERE id = $1`, [group.id]);
+    let short = 0;
     for (let i = 0; i < GROUPS[group.key].calls; i++) {
       const call = demoCall(group.key, i, next, now);
       const { id } = await insertCall(tx, group.id, null, call);
-      if (call.status === 'answered' && i % 10 === 0) await writeRecording(tx, id, audio, kind);
+      if (!records || call.status !== 'answered' || call.billsec > 60 || short++ % 2 !== 0) continue;
+      const audio = demoRecording(call.billsec, 8000, 8);
+      await writeRecording(tx, id, audio, audioKind(audio)!);
     }
   }
 };

@@ -8,9 +8,6 @@ import { localiseErrors } from '../validation/errorMessages.ts';
 import { WIDGETS } from '../widgets/registry.ts';
 import type { EngineFormContext } from '../widgets/formContext.ts';
 import { sameData, toFormData } from './formData.ts';
-import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
-import { ArrayFieldTemplate } from './templates/ArrayFieldTemplate.tsx';
-import { ArrayFieldItemTemplate } from './templates/ArrayFieldItemTemplate.tsx';
 import { buildUiSchema, type FormMode } from './uiSchema.ts';
 import { useValidator } from './useValidator.ts';
 import { lockFields, ReadOnlyFormContext, useWriteAccess } from './useWriteAccess.ts';
@@ -18,7 +15,7 @@ import { lockFields, ReadOnlyFormContext, useWriteAccess } from './useWriteAcces
 type Data = Record<string, unknown>;
 
 /** The engine's layout of a record, of lists of objects and of their rows. */
-const TEMPLATES = { ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate };
+import { FORM_TEMPLATES as TEMPLATES } from './templates/index.ts';
 
 /**
  * Lists start empty rather than filled up to their minItems with blank entries: the user

@@ -166,9 +166,12 @@ function Table({ definition, paths, onPartly, onEdited, RowExtra, cells }: { def
       isRowSelectable={(record) => access.mayDelete(record) || bulk.mayEdit(record)}
       empty={<NoResults />}
       sx={{
-        // The selection's toolbar covers the search and filters above the table while it shows.
-        // Folded away (nothing selected), it takes no room and no clicks from the rows below it.
-        '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { minHeight: 68 },
+        // The selection's toolbar takes its own row between the filters and the table while it
+        // shows: react-admin lays it over what is above the table, where it covered the search
+        // and filters and cut off the column headers (issue 27). Folded away (nothing selected),
+        // it takes no room and no clicks from the rows below it.
+        // (Three classes: react-admin's own rule has two and comes later.)
+        '& .RaBulkActionsToolbar-toolbar.MuiToolbar-root': { position: 'static', transform: 'none' },
         '& .RaBulkActionsToolbar-collapsed': { pointerEvents: 'none' },
         '& .RaDataTable-tableWrapper': { maxHeight: 'calc(100vh - 300px)', minHeight: 120, overflow: 'auto' },
         // A header longer than its column wraps between words rather than being cut.

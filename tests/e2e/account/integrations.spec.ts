@@ -28,8 +28,8 @@ const TEXTS = {
     deny: 'Weigeren',
     unsubscribe: 'Uitschrijven',
     shared: 'CRM Connect krijgt toegang tot',
-    extensions: 'Toestellen',
-    extension: 'Toestel',
+    extensions: 'Extensies',
+    extension: 'Extensie',
   },
 };
 

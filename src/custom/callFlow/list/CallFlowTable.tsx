@@ -12,6 +12,7 @@ import { ListTable, useListSearch } from '../../common/TablePage.tsx';
 import { listCallFlows, type CallFlowRecord } from './api.ts';
 import { DeleteCallFlowDialog } from './DeleteCallFlowDialog.tsx';
 import { FlowNumbersCell } from './FlowNumbersCell.tsx';
+import { LastChangeCell } from './LastChangeCell.tsx';
 import { designerPath, flowPath } from './paths.ts';
 import { useDuplicate } from './useDuplicate.ts';
 
@@ -50,10 +51,11 @@ export function CallFlowTable({ draft, onDuplicated }: { draft: boolean; onDupli
             <TableCell>{translate('call_flow_pages.list.name')}</TableCell>
             <TableCell>{translate('call_flow_pages.list.numbers')}</TableCell>
             <TableCell>{translate('call_flow_pages.list.state')}</TableCell>
+            <TableCell>{translate('call_flow_pages.list.changed')}</TableCell>
             <TableCell align="right">{translate('call_flow_pages.list.actions')}</TableCell>
           </>
         }
-        columns={4}
+        columns={5}
         empty={translate(search ? 'call_flow_pages.list.no_results' : draft ? 'call_flow_pages.list.empty_draft' : 'call_flow_pages.list.empty_active')}
         paging={{ pages, page, onPage: setPage }}
         row={(record) => (
@@ -68,6 +70,9 @@ export function CallFlowTable({ draft, onDuplicated }: { draft: boolean; onDupli
             </TableCell>
             <TableCell>
               <StateChips record={record} />
+            </TableCell>
+            <TableCell>
+              <LastChangeCell record={record} />
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <Tooltip title={translate('call_flow_pages.open_designer')}>

@@ -30,6 +30,8 @@ export interface CallFlowRecord {
   working_diagram?: FlowDiagram | null;
   /** Every user of the group sees it (else only its owners and administrators). */
   is_shared?: boolean;
+  /** The last change, kept by the server on every write: when and by whom. */
+  changed?: { at: string; by: { id: number | null; name: string } } | null;
 }
 
 export interface Page<T> {

@@ -7,21 +7,21 @@ import { useTranslate } from 'ra-core';
  * A list of objects (a ring group's or a queue's members) as compact rows under the field's
  * title, with one Add button; each row is ArrayFieldItemTemplate. Lists of plain ids are drawn by
  * their widgets (references, countries), not by this template.
+ *
+ * The title is the field's text from the locales (ui:title): RJSF hands an array's template the
+ * property's name ("members", "routes") when the schema has no title (issue 27). The help is
+ * not drawn here: the field's template prints it below the list (FieldHelpTemplate), and both
+ * printed it twice.
  */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { title, items, canAdd, onAddClick, disabled, readonly, fieldPathId, uiSchema } = props;
   const translate = useTranslate();
-  const help = uiSchema?.['ui:help'];
+  const uiTitle = uiSchema?.['ui:title'];
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} data-array={fieldPathId.path.join('.')}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-        {title}
+        {typeof uiTitle === 'string' && uiTitle ? uiTitle : title}
       </Typography>
-      {typeof help === 'string' && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
-          {help}
-        </Typography>
-      )}
       {items.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('engine.array.no_items')}

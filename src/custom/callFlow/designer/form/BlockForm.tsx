@@ -7,9 +7,6 @@ import type { Block, BlockData, BlockKind } from '../../../../../core/callFlow/t
 import { describeFields } from '../../../../engine/schema/fields.ts';
 import { localiseErrors } from '../../../../engine/validation/errorMessages.ts';
 import { WIDGETS } from '../../../../engine/widgets/registry.ts';
-import { ObjectFieldTemplate } from '../../../../engine/form/templates/ObjectFieldTemplate.tsx';
-import { ArrayFieldTemplate } from '../../../../engine/form/templates/ArrayFieldTemplate.tsx';
-import { ArrayFieldItemTemplate } from '../../../../engine/form/templates/ArrayFieldItemTemplate.tsx';
 import type { DesignerData } from '../data/designerData.ts';
 import { blockUiSchema, CHOICES_WIDGET, TYPED_VALUE_FIELD } from './blockUi.ts';
 import { BlockSelectWidget } from './BlockSelectWidget.tsx';
@@ -19,7 +16,7 @@ import { formSchemaOf } from './formSchema.ts';
 import { loadBlockValidator } from './loadBlockValidator.ts';
 import { TypedValueField } from './TypedValueField.tsx';
 
-const TEMPLATES = { ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate };
+import { FORM_TEMPLATES as TEMPLATES } from '../../../../engine/form/templates/index.ts';
 const BLOCK_WIDGETS: RegistryWidgetsType = { ...WIDGETS, select: BlockSelectWidget, [CHOICES_WIDGET]: ChoicesWidget };
 const BLOCK_FIELDS: RegistryFieldsType = { [TYPED_VALUE_FIELD]: TypedValueField };
 const DEFAULTS_BEHAVIOUR = { arrayMinItems: { populate: 'never' } } as const;

@@ -56,6 +56,8 @@ function decorate(schema: JsonSchema, declared: UiSchema, type: string, translat
     const names = values && enumNames(type, name, values, translate);
     if (names) entry['ui:enumNames'] = names;
     if (sub.type === 'array' || sub.items) entry.items = decorateItems(sub.items, (entry.items ?? {}) as UiSchema, type, translate);
+    // A list of an enum's values (a route's weekdays) takes its names from its items' uiSchema: RJSF reads them there.
+    if (names && Array.isArray(sub.items?.enum)) entry.items = { ...(entry.items as UiSchema), 'ui:enumNames': names };
     else if (sub.properties) Object.assign(entry, decorate(sub, entry, type, translate));
     ui[name] = entry;
   }
