@@ -8,6 +8,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { FeedbackBox } from './FeedbackBox.tsx';
 import { Footer } from './Footer.tsx';
 import { Menu } from './Menu.tsx';
+import { NamedSpinners } from './NamedSpinners.tsx';
 import { TopBanner } from './TopBanner.tsx';
 import { useAfterFirstPaint } from './useAfterFirstPaint.ts';
 
@@ -32,12 +33,14 @@ export function Layout({ children }: { children: ReactNode }) {
   // Below the page: it comes once the page is painted (useAfterFirstPaint).
   const feedback = useAfterFirstPaint();
   return (
-    <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn sx={FOLLOWS_WINDOW}>
-      <TopBanner />
-      <Breadcrumbs />
-      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{locked ? null : children}</Box>
-      <Footer>{feedback ? <FeedbackBox /> : null}</Footer>
-      <AccountDialogs />
-    </RaLayout>
+    <NamedSpinners>
+      <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn sx={FOLLOWS_WINDOW}>
+        <TopBanner />
+        <Breadcrumbs />
+        <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{locked ? null : children}</Box>
+        <Footer>{feedback ? <FeedbackBox /> : null}</Footer>
+        <AccountDialogs />
+      </RaLayout>
+    </NamedSpinners>
   );
 }
