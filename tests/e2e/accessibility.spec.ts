@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs, rows, unique } from './areas/helpers.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { openSignedIn, type DemoUser } from './support/demo.ts';
+import { goInApp, settled } from './support/inApp.ts';
 import type { Language } from './support/language.ts';
 
 /**
@@ -11,23 +12,6 @@ import type { Language } from './support/language.ts';
  * and dialogs the audit named. Each test loads the portal once and moves inside it, as a user
  * clicking the menu would (a reload per page would double the file's time).
  */
-
-/** Goes to a path inside the loaded portal (the router follows the history, no reload). */
-async function go(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await settled(page, path);
-}
-
-/** The page at `path` has its heading and has stopped loading (no progress indicator left). */
-async function settled(page: Page, path: string) {
-  await expect(page).toHaveURL(path);
-  await expect(page.locator('main h1, #main-content h1').first()).toBeVisible();
-  // A loading indicator has no value; a determinate bar (registrations, usage) is content.
-  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
-}
 
 /** The engine's lists of the audit: each had the row-selection checkbox's two violations. */
 const LISTS = [
@@ -46,10 +30,11 @@ const LISTS = [
 /** The hand-built pages of the audit: the warning chips' contrast, the busiest hours' scroll region. */
 const REPORTS = ['/reports/call-history', '/reports/invoices', '/statistics', '/dashboard', '/live-statistic'];
 
+/** Each page's own content (`main`), the shell around it checked once per test before. */
 async function audit(page: Page, paths: string[], language: Language) {
   for (const path of paths) {
-    await go(page, path);
-    await expectNoSeriousViolations(page, `${path} (${language})`);
+    await goInApp(page, path);
+    await expectNoSeriousViolations(page, `${path} (${language})`, 'main');
   }
 }
 
@@ -58,39 +43,58 @@ async function openAs(page: Page, path: string, user: DemoUser) {
   await settled(page, path);
 }
 
-test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
-  test.describe.configure({ timeout: 120_000 });
+/** The language menu as a user changes it (kept in this browser only, not on the account). */
+async function toDutch(page: Page) {
+  await page.getByRole('button', { name: 'Change language' }).click();
+  await page.getByRole('menuitem', { name: 'Nederlands' }).click();
+  await expect(page.getByRole('menu', { name: 'Hoofdmenu' })).toBeVisible();
+}
 
-  test('administrator, English: the lists with a row selected, bulk edit and delete confirmation open, and the reports', async ({ page }) => {
-    await openAs(page, '/users/extensions', 'admin');
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  // Independent tests, each with its own page: two workers share them.
+  test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+
+  test('administrator, English: the lists, with a row selected, bulk edit and the delete confirmation open', async ({ page }) => {
+    await openAs(page, LISTS[0], 'admin');
     await expectNoSeriousViolations(page, 'extensions (en)');
     await rows(page).first().getByRole('checkbox').check();
-    await expectNoSeriousViolations(page, 'extensions, a row selected');
+    await expectNoSeriousViolations(page, 'extensions, a row selected', 'main');
 
     await page.getByTestId('bulk-edit').click();
     const edit = page.getByRole('dialog', { name: 'Change 1 selected item' });
     await expect(edit).toBeVisible();
-    await expectNoSeriousViolations(page, 'extensions, bulk edit open');
+    await expectNoSeriousViolations(page, 'extensions, bulk edit open', '[role="dialog"]');
     await page.keyboard.press('Escape');
     await expect(edit).toBeHidden();
 
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog');
     await expect(confirm).toBeVisible();
-    await expectNoSeriousViolations(page, 'extensions, delete confirmation open');
+    await expectNoSeriousViolations(page, 'extensions, delete confirmation open', '[role="dialog"]');
     await page.keyboard.press('Escape');
     await expect(confirm).toBeHidden();
 
-    await audit(page, [...LISTS.slice(1), ...REPORTS], 'en');
+    await audit(page, LISTS.slice(1), 'en');
   });
 
-  test('administrator, Dutch: the same lists and reports', async ({ page }) => {
+  test('administrator, English: call history, invoices, statistics, dashboard and wallboard', async ({ page }) => {
+    await openAs(page, REPORTS[0], 'admin');
+    await expectNoSeriousViolations(page, `${REPORTS[0]} (en)`);
+    await audit(page, REPORTS.slice(1), 'en');
+  });
+
+  test('administrator, Dutch: the lists', async ({ page }) => {
     await openAs(page, LISTS[0], 'admin');
-    // The language menu as a user changes it (kept in this browser only, not on the account).
-    await page.getByRole('button', { name: 'Change language' }).click();
-    await page.getByRole('menuitem', { name: 'Nederlands' }).click();
-    await expect(page.getByRole('menu', { name: 'Hoofdmenu' })).toBeVisible();
-    await audit(page, [...LISTS, ...REPORTS], 'nl');
+    await toDutch(page);
+    await expectNoSeriousViolations(page, `${LISTS[0]} (nl)`);
+    await audit(page, LISTS.slice(1), 'nl');
+  });
+
+  test('administrator, Dutch: the reports', async ({ page }) => {
+    await openAs(page, REPORTS[0], 'admin');
+    await toDutch(page);
+    await expectNoSeriousViolations(page, `${REPORTS[0]} (nl)`);
+    await audit(page, REPORTS.slice(1), 'nl');
   });
 
   test('the designer with a block’s form open, and a device’s DSS button dialog', async ({ page, request }) => {
@@ -105,7 +109,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expectNoSeriousViolations(page, 'designer, a block’s form open');
 
     const found = (await api.call('GET', 'v1/devices/?search=Reception desk')).body as { results: { id: number }[] };
-    await go(page, `/configuration/devices/${found.results[0].id}`);
+    await goInApp(page, `/configuration/devices/${found.results[0].id}`);
     await page.locator('[data-testid^="dss-key-"][data-filled="false"]').first().click();
     const dialog = page.getByTestId('dss-dialog');
     await expect(dialog).toBeVisible();
@@ -114,17 +118,15 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a plain user and a reseller, each on their own pages', async ({ browser }) => {
-    const user = await browser.newPage();
-    await openAs(user, '/dashboard', 'user');
-    await expectNoSeriousViolations(user, 'user: dashboard');
-    await audit(user, ['/reports/call-history', '/call-forwarding/', '/phonebooks', '/configuration/voicemail'], 'en');
-    await user.close();
+  test('a plain user on their own pages', async ({ page }) => {
+    await openAs(page, '/dashboard', 'user');
+    await expectNoSeriousViolations(page, 'user: dashboard');
+    await audit(page, ['/reports/call-history', '/call-forwarding/', '/phonebooks', '/configuration/voicemail'], 'en');
+  });
 
-    const reseller = await browser.newPage();
-    await openAs(reseller, '/clients/overview', 'reseller');
-    await expectNoSeriousViolations(reseller, 'reseller: clients');
-    await audit(reseller, ['/clients/reseller-invoices', '/dashboard'], 'en');
-    await reseller.close();
+  test('a reseller on their own pages', async ({ page }) => {
+    await openAs(page, '/clients/overview', 'reseller');
+    await expectNoSeriousViolations(page, 'reseller: clients');
+    await audit(page, ['/clients/reseller-invoices', '/dashboard'], 'en');
   });
 });

@@ -15,10 +15,13 @@ const BLOCKING = new Set(['serious', 'critical']);
  * Runs axe-core over the page as it is now (an open dialog included) and fails on any serious or
  * critical violation, printing each with its rule, the elements it found and axe's help, so that
  * the failure says what to fix without a second run. `context` names the page and state in that
- * message ("extensions, bulk edit open").
+ * message ("extensions, bulk edit open"). `within` (a selector, e.g. `main`) checks that part
+ * only: a walk over many pages checks the shell around them once, not on each.
  */
-export async function expectNoSeriousViolations(page: Page, context = page.url()) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+export async function expectNoSeriousViolations(page: Page, context = page.url(), within?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
+  if (within) builder.include(within);
+  const { violations } = await builder.analyze();
   const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   const report = blocking.map((violation) => {
     // The first few elements say where; a rule broken on every row would bury the others.
