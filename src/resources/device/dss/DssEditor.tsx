@@ -12,6 +12,7 @@ import { deviceApi, type LayoutButton } from '../deviceApi.ts';
 import { ButtonDialog, type ButtonType } from './ButtonDialog.tsx';
 import { Key } from './Key.tsx';
 import { keyToKey } from './keyboardMoves.ts';
+import { useDragAnnouncements } from './dragAnnouncements.ts';
 import { buttonOn, keyOf, place, removeFrom, swap, type KeyRef } from './layout.ts';
 import { Palette } from './Palette.tsx';
 
@@ -46,6 +47,7 @@ export default function DssEditor({ record }: { record: RaRecord }) {
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { keyboardCodes: KEYBOARD_CODES, coordinateGetter: keyToKey }),
   );
+  const accessibility = useDragAnnouncements();
 
   const model = modelOf(record.model);
   const modules = Number(record.expansion_modules ?? 0);
@@ -105,7 +107,7 @@ export default function DssEditor({ record }: { record: RaRecord }) {
         {translate('resources.dss_button.editor.intro', { used: layout.length, capacity })}
       </Typography>
       {read.error ? <Alert severity="error">{messageText(failureOf(read.error).message)}</Alert> : null}
-      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={accessibility}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
           <Typography variant="body2">{translate('resources.dss_button.editor.palette')}</Typography>
           <Palette full={layout.length >= capacity} />
