@@ -52,7 +52,8 @@ async function toDutch(page: Page) {
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   // Independent tests, each with its own page: two workers share them.
-  test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+  // axe takes one to three seconds a page on a quiet machine and many times that on a busy one.
+  test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
   test('administrator, English: the lists, with a row selected, bulk edit and the delete confirmation open', async ({ page }) => {
     await openAs(page, LISTS[0], 'admin');
@@ -74,7 +75,13 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.keyboard.press('Escape');
     await expect(confirm).toBeHidden();
 
-    await audit(page, LISTS.slice(1), 'en');
+    await audit(page, LISTS.slice(1, 6), 'en');
+  });
+
+  test('administrator, English: the other lists', async ({ page }) => {
+    await openAs(page, LISTS[6], 'admin');
+    await expectNoSeriousViolations(page, `${LISTS[6]} (en)`, 'main');
+    await audit(page, LISTS.slice(7), 'en');
   });
 
   test('administrator, English: call history, invoices, statistics, dashboard and wallboard', async ({ page }) => {

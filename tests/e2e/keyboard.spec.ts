@@ -14,6 +14,7 @@ import { openSignedIn } from './support/demo.ts';
  * an element reached by Tab but hidden, or never reached, fails here.
  */
 async function tabTo(page: Page, target: Locator, most = 80) {
+  await target.waitFor({ state: 'attached' });
   for (let presses = 0; presses < most; presses++) {
     if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) {
       await expect(target).toBeVisible();
@@ -36,8 +37,11 @@ async function pick(page: Page, combobox: Locator, option: string | RegExp, type
   if (typed) await page.keyboard.type(typed);
   const wanted = typeof option === 'string' ? (text: string) => text.trim() === option : (text: string) => option.test(text);
   // A list not open yet (a select, an autocomplete still asking) opens with the first arrow.
-  if (!(await page.getByRole('option').first().isVisible())) await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('option').filter({ hasText: option }).first()).toBeVisible();
+  if ((await combobox.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('ArrowDown');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  // The combobox's own list (aria-controls): other options may be on the page (the designer's palette).
+  const list = page.locator(`[id="${await combobox.getAttribute('aria-controls')}"]`);
+  await expect(list.getByRole('option').filter({ hasText: option }).first()).toBeVisible();
   for (let presses = 0; presses < 40; presses++) {
     const highlighted = await page.evaluate(() => {
       const active = document.activeElement;
@@ -70,7 +74,7 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL('/users/extensions/create');
     await tabTo(page, page.getByLabel(/^Extension\b/));
     await page.keyboard.type(String(number));
-    await tabTo(page, page.getByLabel('Name', { exact: true }));
+    await tabTo(page, page.getByRole('textbox', { name: 'Name', exact: true }));
     await page.keyboard.type(name);
     await pick(page, page.getByRole('combobox', { name: 'Account' }), account.name, account.name.slice(0, 6));
     await pick(page, page.getByRole('combobox', { name: 'Site' }), site.name, site.name);
@@ -151,7 +155,10 @@ test.describe('keyboard only', () => {
 
     // Space picks it up, an arrow moves it over the next key, Space drops it there.
     await page.keyboard.press('Space');
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowRight');
+    // Over the next key: the screen reader is told so (dnd-kit's live region, in our words).
+    await expect(page.getByText('Over key 2.')).toBeAttached();
     await page.keyboard.press('Space');
     await expect(page.getByTestId('dss-key-0-1-2')).toContainText('Reception');
     await expect(first).toHaveAttribute('data-filled', 'false');

@@ -1,21 +1,28 @@
 import { expect, type Page } from '@playwright/test';
 
+const heading = (page: Page) => page.locator('main h1').first();
+
 /**
  * Goes to a path inside the loaded portal, as a link would: the router follows the history
- * (no reload), so a test that visits many pages loads the portal once.
+ * (no reload), so a test that visits many pages loads the portal once. Done when the new page
+ * has its own heading (not the last page's, still shown for a moment) and has loaded.
  */
 export async function goInApp(page: Page, path: string) {
+  const before = await heading(page).textContent();
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  await expect(page).toHaveURL(path);
+  await expect(heading(page)).not.toHaveText(before ?? '');
   await settled(page, path);
 }
 
 /** The page at `path` has its heading and has stopped loading. */
 export async function settled(page: Page, path: string) {
   await expect(page).toHaveURL(path);
-  await expect(page.locator('main h1').first()).toBeVisible();
-  // A loading indicator has no value; a determinate bar (registrations, usage) is content.
-  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
+  await expect(heading(page)).toBeVisible();
+  // A loading indicator has no value (a determinate bar, registrations or usage, is content);
+  // a skeleton holds the place of a value still asked for (a reference's label).
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root')).toHaveCount(0);
 }

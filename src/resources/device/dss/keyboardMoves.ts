@@ -16,7 +16,8 @@ const ARROWS: Record<string, { x: number; y: number }> = {
  */
 export const keyToKey: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
   const arrow = ARROWS[event.code];
-  const here = context.collisionRect;
+  // Where the button is now; just picked up, before dnd-kit has measured it, where its key is.
+  const here = context.collisionRect ?? context.activeNode?.getBoundingClientRect();
   if (!arrow || !here) return undefined;
   event.preventDefault();
   const centre = (r: { left: number; top: number; width: number; height: number }) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
