@@ -3,6 +3,9 @@ import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 /** Switchboard's look: a deep-blue brand on light surfaces, rounded cards, quiet borders. */
 export const BRAND = { navy: '#0b1f44', blue: '#1f5bd8', sky: '#e8effd' } as const;
 
+/** The text colours, the secondary also for unselected toggle buttons. */
+const TEXT = { primary: '#1a2233', secondary: '#5b6475' };
+
 export const theme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {
@@ -10,7 +13,7 @@ export const theme: RaThemeOptions = {
     primary: { main: BRAND.blue },
     secondary: { main: BRAND.navy },
     background: { default: '#f3f5f9', paper: '#ffffff' },
-    text: { primary: '#1a2233', secondary: '#5b6475' },
+    text: TEXT,
     // Chips and their outlined text in the status colours: MUI's own orange (#ed6c02) and light
     // blue (#0288d1) read at 3.1:1 and 3.9:1 on white, under WCAG 2.1 AA's 4.5:1 for text
     // (axe's color-contrast on the call history's "Not answered" and the open invoices, issue
@@ -38,7 +41,7 @@ export const theme: RaThemeOptions = {
     MuiButton: { defaultProps: { disableElevation: true } },
     // An unselected toggle's text in MUI's action grey read at 4.47:1 on the page's grey (axe
     // color-contrast on the dashboard's and statistics' chart/table switches); the secondary text colour reads at 5.5:1.
-    MuiToggleButton: { styleOverrides: { root: ({ theme: t }) => ({ color: t.palette.text.secondary }) } },
+    MuiToggleButton: { styleOverrides: { root: { color: TEXT.secondary } } },
     RaAppBar: {
       styleOverrides: {
         root: {
