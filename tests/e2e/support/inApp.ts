@@ -14,7 +14,8 @@ export async function goInApp(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL(path);
-  await expect(heading(page)).not.toHaveText(before ?? '');
+  // A page's chunk and texts load on the first visit: on a busy machine, longer than an expect's 15 s.
+  await expect(heading(page)).not.toHaveText(before ?? '', { timeout: 60_000 });
   await settled(page, path);
 }
 
