@@ -36,11 +36,15 @@ async function pick(page: Page, combobox: Locator, option: string | RegExp, type
   await tabTo(page, combobox);
   if (typed) await page.keyboard.type(typed);
   const wanted = typeof option === 'string' ? (text: string) => text.trim() === option : (text: string) => option.test(text);
+  // Found again by a mark, not by its role: a select's open menu hides the rest of the page
+  // from the accessibility tree, the combobox included.
+  await combobox.evaluate((element) => element.setAttribute('data-e2e-picking', ''));
+  const self = page.locator('[data-e2e-picking]');
   // A list not open yet (a select, an autocomplete still asking) opens with the first arrow.
-  if ((await combobox.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('ArrowDown');
-  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  if ((await self.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('ArrowDown');
+  await expect(self).toHaveAttribute('aria-expanded', 'true');
   // The combobox's own list (aria-controls): other options may be on the page (the designer's palette).
-  const list = page.locator(`[id="${await combobox.getAttribute('aria-controls')}"]`);
+  const list = page.locator(`[id="${await self.getAttribute('aria-controls')}"]`);
   await expect(list.getByRole('option').filter({ hasText: option }).first()).toBeVisible();
   for (let presses = 0; presses < 40; presses++) {
     const highlighted = await page.evaluate(() => {
@@ -50,6 +54,7 @@ async function pick(page: Page, combobox: Locator, option: string | RegExp, type
       return current?.textContent ?? null;
     });
     if (highlighted !== null && wanted(highlighted)) {
+      await self.evaluate((element) => element.removeAttribute('data-e2e-picking'));
       await page.keyboard.press('Enter');
       return;
     }
