@@ -167,7 +167,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Space');
     await expect(page.getByTestId('dss-key-0-1-2')).toContainText('Reception');
     await expect(first).toHaveAttribute('data-filled', 'false');
-    const stored = (await api.call('GET', `v1/dss_buttons/?device=${device.id}`)).body as { results: { position: number; label: string }[] };
-    expect(stored.results.map((b) => [b.position, b.label])).toEqual([[2, 'Reception']]);
+    const stored = (await api.call('GET', `v1/dss_buttons/?device=${device.id}`)).body as { results: { position: number; name: string }[] };
+    expect(stored.results.map((b) => [b.position, b.name])).toEqual([[2, 'Reception']]);
   });
 });
