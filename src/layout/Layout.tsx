@@ -8,8 +8,19 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { FeedbackBox } from './FeedbackBox.tsx';
 import { Footer } from './Footer.tsx';
 import { Menu } from './Menu.tsx';
+import { NamedSpinners } from './NamedSpinners.tsx';
 import { TopBanner } from './TopBanner.tsx';
 import { useAfterFirstPaint } from './useAfterFirstPaint.ts';
+
+/**
+ * The page is as wide as the window, never as wide as its widest content. React-admin's frame
+ * is `min-width: fit-content`, and its content a flex item at its least content width: a table
+ * drawn once at 1280 px kept the page that wide when the window narrowed to 390 px, so the list
+ * measured its card at the table's width and never chose its stacked records again until a
+ * reload (issue 22). With both at 0 the page follows the window; a wide table scrolls in its
+ * own box, and every page that measures its width (useElementWidth) measures the window's share.
+ */
+const FOLLOWS_WINDOW = { minWidth: 0, '& .RaLayout-content': { px: { xs: 1, sm: 2 }, minWidth: 0 } } as const;
 
 /**
  * The shell around every signed-in page: top bar, side menu, the top banner when a route
@@ -22,12 +33,14 @@ export function Layout({ children }: { children: ReactNode }) {
   // Below the page: it comes once the page is painted (useAfterFirstPaint).
   const feedback = useAfterFirstPaint();
   return (
-    <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn sx={{ '& .RaLayout-content': { px: { xs: 1, sm: 2 } } }}>
-      <TopBanner />
-      <Breadcrumbs />
-      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{locked ? null : children}</Box>
-      <Footer>{feedback ? <FeedbackBox /> : null}</Footer>
-      <AccountDialogs />
-    </RaLayout>
+    <NamedSpinners>
+      <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn sx={FOLLOWS_WINDOW}>
+        <TopBanner />
+        <Breadcrumbs />
+        <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{locked ? null : children}</Box>
+        <Footer>{feedback ? <FeedbackBox /> : null}</Footer>
+        <AccountDialogs />
+      </RaLayout>
+    </NamedSpinners>
   );
 }

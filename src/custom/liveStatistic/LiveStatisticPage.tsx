@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { LIVE_STATISTIC_ROUTE, useLiveStatisticAccess } from './access.ts';
 import { Counters } from './Counters.tsx';
 import { useWallboard, type Wallboard } from './useWallboard.ts';
+import { WaitingAnnouncement } from './WaitingAnnouncement.tsx';
 import { WaitingTime } from './WaitingTime.tsx';
 import { WallboardTables } from './WallboardTables.tsx';
 import { secondsSince } from './waiting.ts';
@@ -41,6 +42,7 @@ function LiveStatistic() {
       {!data && board.isPending ? <LinearProgress aria-hidden /> : null}
       {data ? (
         <>
+          <WaitingAnnouncement waiting={data.people_in_queue} />
           <Counters
             items={[
               { key: 'live_agents', value: data.live_agents },

@@ -46,7 +46,9 @@ export function FigureCard({ id, title, chart, note, table, empty, tables, onVie
             {note}
           </Suspense>
         ) : (
-          <TableContainer sx={{ maxHeight: 420 }}>
+          // A table taller than 420 px scrolls in its box: focusable and named, so that a keyboard
+          // can scroll it and a screen reader says what it holds (axe scrollable-region-focusable).
+          <TableContainer tabIndex={0} role="region" aria-label={title} sx={{ maxHeight: 420 }}>
             <Table size="small" stickyHeader aria-label={title}>
               <TableHead>
                 <TableRow>{table.columns.map((c, i) => <TableCell key={c} align={i ? 'right' : 'left'}>{c}</TableCell>)}</TableRow>

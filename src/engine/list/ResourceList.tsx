@@ -22,6 +22,7 @@ import { listColumns, tableMinWidth } from './columns.ts';
 import { EmptyState, NoResults } from './EmptyState.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { RowLink } from './RowLink.tsx';
+import { SelectionLabels } from './SelectionLabels.tsx';
 import { SearchField } from './SearchField.tsx';
 import { useWriteAccess } from '../form/useWriteAccess.ts';
 import { refetchUnlessSeeded } from './firstPage.ts';
@@ -160,66 +161,68 @@ function Table({ definition, paths, onPartly, onEdited, RowExtra, cells }: { def
     </>
   );
   return (
-    <DataTable
-      rowClick={opens ? (id) => paths.edit(id) : false}
-      bulkActionButtons={access.mayDeleteSome || editable ? actions : false}
-      isRowSelectable={(record) => access.mayDelete(record) || bulk.mayEdit(record)}
-      empty={<NoResults />}
-      sx={{
-        // The selection's toolbar takes its own row between the filters and the table while it
-        // shows: react-admin lays it over what is above the table, where it covered the search
-        // and filters and cut off the column headers (issue 27). Folded away (nothing selected),
-        // it takes no room and no clicks from the rows below it.
-        // (Three classes: react-admin's own rule has two and comes later.)
-        '& .RaBulkActionsToolbar-toolbar.MuiToolbar-root': { position: 'static', transform: 'none' },
-        '& .RaBulkActionsToolbar-collapsed': { pointerEvents: 'none' },
-        '& .RaDataTable-tableWrapper': { maxHeight: 'calc(100vh - 300px)', minHeight: 120, overflow: 'auto' },
-        // A header longer than its column wraps between words rather than being cut.
-        '& .RaDataTable-headerCell': { fontWeight: 600, color: 'text.secondary', borderBottom: 1, borderColor: 'divider' },
-        '& .RaDataTable-rowCell': { py: 0.75 },
-        '& .RaDataTable-table': { tableLayout: 'fixed', minWidth: tableMinWidth(definition) + (RowExtra ? EXTRA_WIDTH : 0) },
-        // A fixed layout takes the columns' widths from the header row: set there once, not on
-        // each of the page's cells (an sx per cell was a style computed per cell and render).
-        ...Object.fromEntries(
-          columns.map((name) => {
-            const style = columnStyle(definition.fields[name]);
-            return [`& th.column-${name}`, { width: style.width, minWidth: style.minWidth, maxWidth: 360 }];
-          }),
-        ),
-        ...(RowExtra ? { '& th.column-id': { width: EXTRA_WIDTH } } : {}),
-      }}
-    >
-      {columns.map((name) => {
-        const field = definition.fields[name];
-        const style = columnStyle(field);
-        return (
+    <SelectionLabels>
+      <DataTable
+        rowClick={opens ? (id) => paths.edit(id) : false}
+        bulkActionButtons={access.mayDeleteSome || editable ? actions : false}
+        isRowSelectable={(record) => access.mayDelete(record) || bulk.mayEdit(record)}
+        empty={<NoResults />}
+        sx={{
+          // The selection's toolbar takes its own row between the filters and the table while it
+          // shows: react-admin lays it over what is above the table, where it covered the search
+          // and filters and cut off the column headers (issue 27). Folded away (nothing selected),
+          // it takes no room and no clicks from the rows below it.
+          // (Three classes: react-admin's own rule has two and comes later.)
+          '& .RaBulkActionsToolbar-toolbar.MuiToolbar-root': { position: 'static', transform: 'none' },
+          '& .RaBulkActionsToolbar-collapsed': { pointerEvents: 'none' },
+          '& .RaDataTable-tableWrapper': { maxHeight: 'calc(100vh - 300px)', minHeight: 120, overflow: 'auto' },
+          // A header longer than its column wraps between words rather than being cut.
+          '& .RaDataTable-headerCell': { fontWeight: 600, color: 'text.secondary', borderBottom: 1, borderColor: 'divider' },
+          '& .RaDataTable-rowCell': { py: 0.75 },
+          '& .RaDataTable-table': { tableLayout: 'fixed', minWidth: tableMinWidth(definition) + (RowExtra ? EXTRA_WIDTH : 0) },
+          // A fixed layout takes the columns' widths from the header row: set there once, not on
+          // each of the page's cells (an sx per cell was a style computed per cell and render).
+          ...Object.fromEntries(
+            columns.map((name) => {
+              const style = columnStyle(definition.fields[name]);
+              return [`& th.column-${name}`, { width: style.width, minWidth: style.minWidth, maxWidth: 360 }];
+            }),
+          ),
+          ...(RowExtra ? { '& th.column-id': { width: EXTRA_WIDTH } } : {}),
+        }}
+      >
+        {columns.map((name) => {
+          const field = definition.fields[name];
+          const style = columnStyle(field);
+          return (
+            <DataTable.Col
+              key={name}
+              source={name}
+              label={translate(fieldLabel(definition.name, name), { _: name })}
+              disableSort={!style.sortable}
+              align={style.align}
+              render={(record: RaRecord) => {
+                const Own = cells?.[name];
+                const cell = Own ? <Own record={record} /> : <FieldCell resource={definition.name} field={field} value={record[name]} />;
+                return opens && name === labelColumn ? <RowLink to={paths.edit(record.id)}>{cell}</RowLink> : cell;
+              }}
+            />
+          );
+        })}
+        {RowExtra ? (
           <DataTable.Col
-            key={name}
-            source={name}
-            label={translate(fieldLabel(definition.name, name), { _: name })}
-            disableSort={!style.sortable}
-            align={style.align}
-            render={(record: RaRecord) => {
-              const Own = cells?.[name];
-              const cell = Own ? <Own record={record} /> : <FieldCell resource={definition.name} field={field} value={record[name]} />;
-              return opens && name === labelColumn ? <RowLink to={paths.edit(record.id)}>{cell}</RowLink> : cell;
-            }}
+            source="id"
+            label=""
+            disableSort
+            // A click on the row's own controls (play, download) does not open the record.
+            render={(record: RaRecord) => (
+              <span onClick={(event) => event.stopPropagation()}>
+                <RowExtra record={record} />
+              </span>
+            )}
           />
-        );
-      })}
-      {RowExtra ? (
-        <DataTable.Col
-          source="id"
-          label=""
-          disableSort
-          // A click on the row's own controls (play, download) does not open the record.
-          render={(record: RaRecord) => (
-            <span onClick={(event) => event.stopPropagation()}>
-              <RowExtra record={record} />
-            </span>
-          )}
-        />
-      ) : null}
-    </DataTable>
+        ) : null}
+      </DataTable>
+    </SelectionLabels>
   );
 }

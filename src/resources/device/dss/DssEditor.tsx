@@ -11,8 +11,12 @@ import { capacityOf, gridOf, modelOf } from '../../../../core/device/catalogue.t
 import { deviceApi, type LayoutButton } from '../deviceApi.ts';
 import { ButtonDialog, type ButtonType } from './ButtonDialog.tsx';
 import { Key } from './Key.tsx';
+import { keyToKey } from './keyboardMoves.ts';
+import { useDragAnnouncements } from './dragAnnouncements.ts';
 import { buttonOn, keyOf, place, removeFrom, swap, type KeyRef } from './layout.ts';
 import { Palette } from './Palette.tsx';
+
+const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space'] };
 
 interface Editing { at: KeyRef; button: LayoutButton; stored: boolean }
 
@@ -36,7 +40,14 @@ export default function DssEditor({ record }: { record: RaRecord }) {
   const [editing, setEditing] = useState<Editing>();
   const [problem, setProblem] = useState<UserMessage>();
   const [saved, setSaved] = useState(false);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor));
+  // From the keyboard: Space picks a button up and drops it, arrows move it key by key, Escape
+  // puts it back. Enter is left to the key itself, which opens the button's dialog (dnd-kit's
+  // default also started a drag on Enter, so the dialog opened over a button being moved).
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { keyboardCodes: KEYBOARD_CODES, coordinateGetter: keyToKey }),
+  );
+  const accessibility = useDragAnnouncements();
 
   const model = modelOf(record.model);
   const modules = Number(record.expansion_modules ?? 0);
@@ -96,7 +107,7 @@ export default function DssEditor({ record }: { record: RaRecord }) {
         {translate('resources.dss_button.editor.intro', { used: layout.length, capacity })}
       </Typography>
       {read.error ? <Alert severity="error">{messageText(failureOf(read.error).message)}</Alert> : null}
-      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={accessibility}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
           <Typography variant="body2">{translate('resources.dss_button.editor.palette')}</Typography>
           <Palette full={layout.length >= capacity} />

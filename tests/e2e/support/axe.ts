@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * What the portal is held to (issue 22): EN 301 549, whose web part is WCAG 2.1 level AA.
+ * axe-core's tags for it; its best-practice rules (a region for all content, one main…) are not
+ * part of the standard and are left out.
+ */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The impacts a page may not have: a minor or moderate finding is reported by axe, not failed here. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core over the page as it is now (an open dialog included) and fails on any serious or
+ * critical violation, printing each with its rule, the elements it found and axe's help, so that
+ * the failure says what to fix without a second run. `context` names the page and state in that
+ * message ("extensions, bulk edit open"). `within` (a selector, e.g. `main`) checks that part
+ * only: a walk over many pages checks the shell around them once, not on each.
+ */
+export async function expectNoSeriousViolations(page: Page, context = page.url(), within?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
+  if (within) builder.include(within);
+  const { violations } = await builder.analyze();
+  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  const report = blocking.map((violation) => {
+    // The first few elements say where; a rule broken on every row would bury the others.
+    const targets = violation.nodes.slice(0, 3).map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`);
+    const more = violation.nodes.length > 3 ? [`    …and ${violation.nodes.length - 3} more`] : [];
+    return [`${violation.id} (${violation.impact}): ${violation.help}`, `  ${violation.helpUrl}`, ...targets, ...more].join('\n');
+  });
+  // Soft: the test goes on to its other pages and dialogs, so that one run lists every violation.
+  expect.soft(blocking.length, `axe on ${context}:\n${report.join('\n')}`).toBe(0);
+}
