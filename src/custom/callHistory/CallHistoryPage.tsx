@@ -5,7 +5,6 @@ import {
 import { useTranslate } from 'ra-core';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
-import { useLocaleTag } from '../../engine/i18n/useLocaleTag.ts';
 import { AudioPlayer } from '../../engine/ui/AudioPlayer.tsx';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
@@ -19,6 +18,7 @@ import { formatDuration } from '../../i18n/duration.ts';
 import { useMoneyFormat } from '../../i18n/money.ts';
 import { periodRange } from './period.ts';
 import { CALL_HISTORY_ROUTE, useCallHistoryAccess } from './useCallHistoryAccess.ts';
+import { useDateFormat } from '../../i18n/dates.ts';
 
 const PAGE_SIZES = [25, 50, 100];
 /** portal-overview §9: a search waits for the typing to pause. */
@@ -33,7 +33,6 @@ export default function CallHistoryPage() {
 function CallHistory() {
   const translate = useTranslate();
   const messageText = useMessageText();
-  const locale = useLocaleTag();
   const t = (key: string, options?: object) => translate(`resources.cdr.${key}`, options);
   const title = t('page.title');
   useCrumbLabel(CALL_HISTORY_ROUTE, translate('menu.cdr_viewer'));
@@ -63,7 +62,7 @@ function CallHistory() {
   }, [filters.period, filters.from, filters.to, filters.direction, filters.answered, search, sort]);
 
   const calls = useApiRead(['cdr', 'list', query, page, pageSize], (signal) => callApi.list({ ...query, page: page + 1, page_size: pageSize }, signal));
-  const dateTime = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' }), [locale]);
+  const dateTime = useDateFormat('callTime');
   const money = useMoneyFormat('amount');
   const withheld = t('withheld');
 
@@ -120,7 +119,7 @@ function CallHistory() {
                   sx={{ cursor: 'pointer' }}
                   data-testid="call-row"
                 >
-                  <TableCell>{dateTime.format(new Date(call.call_start))}</TableCell>
+                  <TableCell>{dateTime.format(call.call_start)}</TableCell>
                   <TableCell>{partyText(call.caller, withheld)}</TableCell>
                   <TableCell>{partyText(call.callee, withheld)}</TableCell>
                   <TableCell align="right">{formatDuration(call.duration)}</TableCell>

@@ -13,6 +13,7 @@ import { FigureCard, type FigureView } from './FigureCard.tsx';
 import { formatDuration as duration } from '../../i18n/duration.ts';
 import { csvOf, slotLabel } from './format.ts';
 import { PERIODS, readStatistics, type Period, type Statistics, type StatisticsQuery } from './statisticsApi.ts';
+import { dateFormatter } from '../../i18n/dates.ts';
 
 /** /statistics: the group's call figures (configuration-areas §9), for a group that holds statistics and statistic. */
 export default function StatisticsPage() {
@@ -57,7 +58,8 @@ function StatisticsView() {
 
   const figureColumns = [t('totals.calls'), t('totals.answered'), t('totals.missed'), t('totals.avg_wait'), t('totals.longest_wait'), t('totals.avg_talk'), t('totals.longest_talk')];
   const figureCells = (f: Pick<Statistics['totals'], (typeof TOTALS)[number]>) => [n(f.calls), n(f.answered), n(f.missed), duration(f.avg_wait), duration(f.longest_wait), duration(f.avg_talk), duration(f.longest_talk)];
-  const weekdays = [1, 2, 3, 4, 5, 6, 7].map((d) => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, d))));
+  const weekday = dateFormatter(locale, 'weekday', 'UTC');
+  const weekdays = [1, 2, 3, 4, 5, 6, 7].map((d) => weekday.format(new Date(Date.UTC(2024, 0, d))));
 
   function exportCsv(board: Statistics) {
     const rows: (string | number)[][] = [
@@ -106,7 +108,7 @@ function StatisticsView() {
       {data ? (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="period-range">
-            {t('range', { from: new Date(data.from).toLocaleString(locale, { timeZone: data.time_zone, dateStyle: 'medium', timeStyle: 'short' }), to: new Date(data.to).toLocaleString(locale, { timeZone: data.time_zone, dateStyle: 'medium', timeStyle: 'short' }), zone: data.time_zone })}
+            {t('range', { from: dateFormatter(locale, 'dateTime', data.time_zone).format(data.from), to: dateFormatter(locale, 'dateTime', data.time_zone).format(data.to), zone: data.time_zone })}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', mb: 2 }}>
             {TOTALS.map((k) => (
