@@ -19,6 +19,7 @@ import { useMoneyFormat } from '../../i18n/money.ts';
 import { periodRange } from './period.ts';
 import { CALL_HISTORY_ROUTE, useCallHistoryAccess } from './useCallHistoryAccess.ts';
 import { useDateFormat } from '../../i18n/dates.ts';
+import { useFormatNumber } from '../../i18n/useFormatNumber.ts';
 
 const PAGE_SIZES = [25, 50, 100];
 /** portal-overview §9: a search waits for the typing to pause. */
@@ -83,6 +84,11 @@ function CallHistory() {
   );
 
   const rows = calls.data?.results ?? [];
+  // Counting stops at a cap (server/areas/cdr/query.ts): then the total is "more than" it, and the
+  // next page is offered while this one is full (-1: MUI's "count unknown").
+  const capped = calls.data?.count_capped === true;
+  const count = !capped ? (calls.data?.count ?? 0) : rows.length < pageSize ? page * pageSize + rows.length : -1;
+  const number = useFormatNumber();
   return (
     <Box sx={{ width: '100%', pb: 3 }}>
       <PageHeader title={title} actions={<ExportMenu query={query} />} />
@@ -148,7 +154,7 @@ function CallHistory() {
         ) : null}
         <TablePagination
           component="div"
-          count={calls.data?.count ?? 0}
+          count={count}
           page={page}
           rowsPerPage={pageSize}
           rowsPerPageOptions={PAGE_SIZES}
@@ -158,7 +164,9 @@ function CallHistory() {
             setPage(0);
           }}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          labelDisplayedRows={({ from, to, count: total }) =>
+            total === -1 ? t('page.range_more', { from: number(from), to: number(to), total: number(calls.data?.count ?? 0) }) : translate('ra.navigation.page_range_info', { offsetBegin: number(from), offsetEnd: number(to), total: number(total) })
+          }
         />
       </Card>
       {open !== undefined ? <CallDetails id={open} onClose={() => setOpen(undefined)} dateTime={dateTime} money={money} /> : null}
