@@ -22,7 +22,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // Below the page: it comes once the page is painted (useAfterFirstPaint).
   const feedback = useAfterFirstPaint();
   return (
-    <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn sx={{ '& .RaLayout-content': { px: { xs: 1, sm: 2 } } }}>
+    // react-admin's frame grows to fit its widest content (minWidth: fit-content, and a flex item's
+    // automatic minimum): one wide table made the whole page scroll sideways on a phone, header
+    // and all (issue 20). Held to the screen, a wide table scrolls in its own card instead.
+    <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn sx={{ minWidth: 0, '& .RaLayout-content': { px: { xs: 1, sm: 2 }, minWidth: 0 } }}>
       <TopBanner />
       <Breadcrumbs />
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{locked ? null : children}</Box>

@@ -26,6 +26,8 @@ const PAGE_SIZES = [25, 50, 100];
 const SEARCH_DELAY_MS = 300;
 type SortField = 'call_start' | 'duration' | 'cost';
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /** /reports/call-history: the CDR viewer (configuration-areas §2), only for a group that holds cdr_viewer. */
 export default function CallHistoryPage() {
   return useCallHistoryAccess() ? <CallHistory /> : <NotFoundPage />;
@@ -125,9 +127,10 @@ function CallHistory() {
                   sx={{ cursor: 'pointer' }}
                   data-testid="call-row"
                 >
-                  <TableCell>{dateTime.format(call.call_start)}</TableCell>
-                  <TableCell>{partyText(call.caller, withheld)}</TableCell>
-                  <TableCell>{partyText(call.callee, withheld)}</TableCell>
+                  {/* A number or a moment on one line: the table scrolls in its card on a phone rather than wrapping +32 470 11 22 33 over four. */}
+                  <TableCell sx={NO_WRAP}>{dateTime.format(call.call_start)}</TableCell>
+                  <TableCell sx={NO_WRAP}>{partyText(call.caller, withheld)}</TableCell>
+                  <TableCell sx={NO_WRAP}>{partyText(call.callee, withheld)}</TableCell>
                   <TableCell align="right">{formatDuration(call.duration)}</TableCell>
                   <TableCell>
                     <Chip size="small" variant="outlined" color={call.status === 'answered' ? 'success' : 'warning'} label={`${t(`direction.${call.direction}`)} · ${t(`status.${call.status}`)}`} />
