@@ -38,9 +38,12 @@ const headerActionsInReach: PageCheck = (page) =>
     if (!header) return [];
     return Array.from(header.querySelectorAll<HTMLElement>('button, a[href]'))
       .filter((el) => el.offsetParent !== null)
+      // In reach: a finger can press its middle. A back arrow drawn a few pixels into the margin
+      // (MUI's edge="start", aligned with the title) is in reach; a button past the edge is not.
       .filter((el) => {
         const rect = el.getBoundingClientRect();
-        return rect.left < 0 || rect.right > window.innerWidth;
+        const middle = rect.left + rect.width / 2;
+        return middle < 0 || middle > window.innerWidth;
       })
       .map((el) => `header action out of reach: ${el.getAttribute('aria-label') ?? el.innerText.trim()}`);
   });
