@@ -41,4 +41,17 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)custom/', message: 'The generic engine never imports the hand-built pages (src/custom/).' }] }],
     },
   },
+  // One way to write dates (issue 20): every date and time the portal shows goes through
+  // src/i18n/dates.ts (en-GB, nl-BE, fr-FR, 24 h, no milliseconds). A formatter of a page's own
+  // drifts in order, clock and precision, as the fifteen there were did.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/i18n/**'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: 'Dates and times are written by src/i18n/dates.ts (useDateFormat, dateFormatter).' },
+        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: 'Dates are written by src/i18n/dates.ts, numbers by src/i18n/useFormatNumber.ts: toLocale…String follows the browser, not the portal\'s language.' },
+      ],
+    },
+  },
 );

@@ -7776,7 +7776,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of calls and how many the filter finds */
+            /** @description A page of calls and how many the filter finds, counted up to 1,000 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7785,6 +7785,8 @@ export interface operations {
                     "application/json": {
                         count: number;
                         results: components["schemas"]["Cdr"][];
+                        /** @description true: more calls than `count` match (counting stops there); page on while pages come back full. */
+                        count_capped: boolean;
                     };
                 };
             };

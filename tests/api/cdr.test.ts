@@ -23,7 +23,7 @@ interface Call {
   has_summary: boolean;
   legs?: { step: string }[];
 }
-type Page = { count: number; results: Call[] };
+type Page = { count: number; count_capped: boolean; results: Call[] };
 
 describe.each(databases())('the call history on $name', (kind) => {
   const harness = useSeededApp(kind);
@@ -184,5 +184,16 @@ describe.each(databases())('the call history on $name', (kind) => {
     const { job, file } = await exported({ format: 'csv', direction: 'internal' });
     expect(job.result).toMatchObject({ rows: 10000, truncated: true, limit: 10000 });
     expect(file.body.trim().split('\r\n')).toHaveLength(10001);
+  });
+
+  it('counts a list up to 1,000 calls and says there are more, while later pages still come (issue 20)', async () => {
+    // The 10,000 internal calls of the export test above.
+    const first = await list('direction=internal&page_size=25');
+    expect(first).toMatchObject({ count: 1000, count_capped: true });
+    const beyond = await list('direction=internal&page_size=25&page=60');
+    expect(beyond.results).toHaveLength(25);
+    expect(beyond.count_capped).toBe(true);
+    const few = await list('direction=inbound&answered=false&search=%2B32470111222');
+    expect(few).toMatchObject({ count: 1, count_capped: false });
   });
 });

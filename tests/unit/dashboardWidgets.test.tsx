@@ -27,6 +27,7 @@ import { ClientChart } from '../../src/custom/dashboard/widgets/clientChartWidge
 import { widget as help } from '../../src/custom/dashboard/widgets/helpWidget.tsx';
 import { widget as webinars } from '../../src/custom/dashboard/widgets/webinarsWidget.tsx';
 import { EXTERNAL_LINKS } from '../../src/config.ts';
+import { dateFormatter } from '../../src/i18n/dates.ts';
 
 /**
  * Each dashboard widget as a user sees it, from the data its call answers (as the API's
@@ -35,7 +36,7 @@ import { EXTERNAL_LINKS } from '../../src/config.ts';
  */
 const messages = localeFiles('en').reduce<Messages>((all, path) => deepMerge(all, JSON.parse(readFileSync(path, 'utf8')) as Messages), {});
 const i18n = polyglotI18nProvider(() => messages as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
-const UTC = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23', timeZone: 'UTC' });
+const UTC = dateFormatter('en-GB', 'shortDateTime', 'UTC');
 
 function show(element: ReactNode) {
   return render(

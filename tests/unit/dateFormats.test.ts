@@ -1,53 +1,26 @@
-import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { isDate, isDateTime } from '../../core/domain/formats.ts';
-import { AJV_OPTIONS, registerVocabulary } from '../../core/schema/ajv.ts';
+import { dateFormatter } from '../../src/i18n/dates.ts';
+import { LANGUAGE_TAGS } from '../../src/i18n/language.ts';
 
-/** The `date` and `date-time` formats accept only dates that exist, on the server and in the portal alike. */
-describe('date formats', () => {
-  it.each(['2027-02-28', '2028-02-29', '2000-02-29', '2026-12-31', '2026-04-30', '2026-01-01'])('takes the real date %s', (value) => {
-    expect(isDate(value)).toBe(true);
-    expect(isDateTime(`${value}T07:30:00Z`)).toBe(true);
+/** A device's "Last update" once read `11/26/2026, 11:43:02.135 PM` (issue 20). */
+const MOMENT = '2026-11-26T23:43:02.135Z';
+
+describe('the portal writes every date one way per language (portal-overview §9)', () => {
+  it('in en-GB, nl-BE and fr-FR, day before month, on a 24-hour clock, without milliseconds', () => {
+    const written = Object.fromEntries(Object.entries(LANGUAGE_TAGS).map(([language, tag]) => [language, dateFormatter(tag, 'dateTime', 'UTC').format(MOMENT)]));
+    expect(written.en).toBe('26 Nov 2026, 23:43');
+    expect(written.nl).toMatch(/^26 nov\.? 2026.*23:43$/);
+    expect(written.fr).toMatch(/^26 nov\. 2026.*23:43$/);
+    for (const text of Object.values(written)) expect(text).not.toMatch(/PM|AM|\.135|11\/26/);
   });
 
-  it.each([
-    ['2027-02-30', 'February has no 30th'],
-    ['2027-02-29', 'not a leap year'],
-    ['1900-02-29', 'a century that is no leap year'],
-    ['2026-04-31', 'April has 30 days'],
-    ['2026-13-01', 'no month 13'],
-    ['2026-00-10', 'no month 0'],
-    ['2026-06-00', 'no day 0'],
-    ['2026-06-32', 'no day 32'],
-    ['2026-6-1', 'digits missing'],
-    ['26-06-01', 'a two-digit year'],
-  ])('refuses %s (%s)', (value) => {
-    expect(isDate(value)).toBe(false);
-    expect(isDateTime(`${value}T07:30:00Z`)).toBe(false);
+  it('writes a call to the second, and a calendar day in its own zone', () => {
+    expect(dateFormatter('en-GB', 'callTime', 'UTC').format(MOMENT)).toBe('26/11/2026, 23:43:02');
+    expect(dateFormatter('fr-FR', 'longDate', 'UTC').format('2026-12-01T00:00:00Z')).toBe('1 décembre 2026');
   });
 
-  it.each(['2026-06-01T07:30Z', '2026-06-01T23:59:59.999Z', '2026-06-01T00:00:00+02:00', '2026-06-01T12:00:00-11:30'])('takes the timestamp %s', (value) => {
-    expect(isDateTime(value)).toBe(true);
-  });
-
-  it.each([
-    '2026-06-01T24:00:00Z',
-    '2026-06-01T12:60:00Z',
-    '2026-06-01T12:00:60Z',
-    '2026-06-01T12:00:00',
-    '2026-06-01T12:00:00+24:00',
-    '2026-06-01T12:00:00+02:60',
-    '2026-06-01 12:00:00Z',
-    '2027-02-30T12:00:00+01:00',
-  ])('refuses the timestamp %s', (value) => {
-    expect(isDateTime(value)).toBe(false);
-  });
-
-  it('is what the project’s Ajv checks a schema’s format with', () => {
-    const ajv = registerVocabulary(new Ajv2020(AJV_OPTIONS));
-    const date = ajv.compile({ type: 'string', format: 'date' });
-    const dateTime = ajv.compile({ type: 'string', format: 'date-time' });
-    expect([date('2027-02-28'), date('2027-02-30')]).toEqual([true, false]);
-    expect([dateTime('2027-02-28T06:00:00Z'), dateTime('2027-02-30T06:00:00Z')]).toEqual([true, false]);
+  it('writes a range once where its ends share a month, and leaves an unreadable value as it came', () => {
+    expect(dateFormatter('en-GB', 'date', 'UTC').formatRange('2026-11-27T00:00:00Z', '2026-11-30T00:00:00Z')).toMatch(/^27\s?–\s?30 Nov 2026$/);
+    expect(dateFormatter('en-GB', 'date').format('not a date')).toBe('not a date');
   });
 });

@@ -17,6 +17,14 @@ const FILTERS = {
 };
 const ORDERING = { enum: CALL_ORDERINGS.flatMap((f) => [f, `-${f}`]), description: 'Sort; default -call_start (newest first).' };
 
+/** A page whose count stops at COUNT_CAP (query.ts): `count_capped` says there are more. */
+const page = pageOf(model('cdr'));
+const cappedPage = {
+  ...page,
+  required: [...page.required, 'count_capped'],
+  properties: { ...page.properties, count_capped: { type: 'boolean', description: 'true: more calls than `count` match (counting stops there); page on while pages come back full.' } },
+};
+
 /** The call history's calls (configuration-areas §2): list, details, recording, export; and the ingestion API's. */
 export const CDR_ROUTES = {
   list: {
@@ -29,8 +37,8 @@ export const CDR_ROUTES = {
     },
     responses: {
       200: {
-        description: 'A page of calls and how many the filter finds',
-        schema: pageOf(model('cdr')),
+        description: 'A page of calls and how many the filter finds, counted up to 1,000',
+        schema: cappedPage,
       },
     },
   },

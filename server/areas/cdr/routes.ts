@@ -8,7 +8,7 @@ import { ingestRoutes } from '../../ingest/routes.ts';
 import { CDR_ROUTES } from './contract.ts';
 import { EXPORT_JOB } from './export/job.ts';
 import type { ExportFormat } from './export/files.ts';
-import { getCall, listCalls, toCall, type CallFilter } from './query.ts';
+import { COUNT_CAP, getCall, listCalls, toCall, type CallFilter } from './query.ts';
 import { readRecording } from './recordingStore.ts';
 import { scopeOf } from './scope.ts';
 
@@ -48,8 +48,8 @@ export function cdrRoutes(app: FastifyInstance) {
     const q = request.query;
     // ?group= names another group the caller may act on (a reseller's client), as on every list.
     const groupId = await listedGroup(app.db, session, q.group === undefined ? undefined : Number(q.group));
-    const { count, rows } = await listCalls(app.db, { ...scope, groupId }, filterOf(q as Record<string, unknown>), { page: Number(q.page ?? 1), pageSize: Number(q.page_size ?? 25), ordering: q.ordering });
-    return { count, results: rows.map((row) => toCall(row)) };
+    const { count, capped, rows } = await listCalls(app.db, { ...scope, groupId }, filterOf(q as Record<string, unknown>), { page: Number(q.page ?? 1), pageSize: Number(q.page_size ?? 25), ordering: q.ordering, countCap: COUNT_CAP });
+    return { count, count_capped: capped, results: rows.map((row) => toCall(row)) };
   });
 
   app.get<{ Params: { id: number } }>(path(CDR_ROUTES.get.path), async (request) => {

@@ -10,9 +10,10 @@ import { callApi } from './callApi.ts';
 import { formatDuration } from '../../i18n/duration.ts';
 import { partyText } from './format.ts';
 import { SummariseButton } from '../../resources/call_summary/SummariseButton.tsx';
+import type { DateFormatter } from '../../i18n/dates.ts';
 
 /** A call's details in a drawer beside the list: its facts, its steps, its recording and its summary link. */
-export function CallDetails({ id, onClose, dateTime, money }: { id: number; onClose: () => void; dateTime: Intl.DateTimeFormat; money: Intl.NumberFormat }) {
+export function CallDetails({ id, onClose, dateTime, money }: { id: number; onClose: () => void; dateTime: DateFormatter; money: Intl.NumberFormat }) {
   const translate = useTranslate();
   const messageText = useMessageText();
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export function CallDetails({ id, onClose, dateTime, money }: { id: number; onCl
   const withheld = t('withheld');
   const facts: [string, string][] = data
     ? [
-        ['call_start', dateTime.format(new Date(data.call_start))],
+        ['call_start', dateTime.format(data.call_start)],
         ['caller', partyText(data.caller, withheld)],
         ['callee', partyText(data.callee, withheld)],
         ['direction', t(`direction.${data.direction}`)],
@@ -60,7 +61,7 @@ export function CallDetails({ id, onClose, dateTime, money }: { id: number; onCl
           <List dense aria-label={t('fields.legs')}>
             {(data.legs ?? []).map((leg, index) => (
               <ListItem key={index} disableGutters>
-                <ListItemText primary={`${t(`steps.${leg.step}`)}${leg.party ? ` · ${partyText(leg.party, withheld)}` : ''}`} secondary={dateTime.format(new Date(leg.at))} />
+                <ListItemText primary={`${t(`steps.${leg.step}`)}${leg.party ? ` · ${partyText(leg.party, withheld)}` : ''}`} secondary={dateTime.format(leg.at)} />
               </ListItem>
             ))}
           </List>

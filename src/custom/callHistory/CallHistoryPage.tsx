@@ -5,7 +5,6 @@ import {
 import { useTranslate } from 'ra-core';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
-import { useLocaleTag } from '../../engine/i18n/useLocaleTag.ts';
 import { AudioPlayer } from '../../engine/ui/AudioPlayer.tsx';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
@@ -19,11 +18,15 @@ import { formatDuration } from '../../i18n/duration.ts';
 import { useMoneyFormat } from '../../i18n/money.ts';
 import { periodRange } from './period.ts';
 import { CALL_HISTORY_ROUTE, useCallHistoryAccess } from './useCallHistoryAccess.ts';
+import { useDateFormat } from '../../i18n/dates.ts';
+import { useFormatNumber } from '../../i18n/useFormatNumber.ts';
 
 const PAGE_SIZES = [25, 50, 100];
 /** portal-overview §9: a search waits for the typing to pause. */
 const SEARCH_DELAY_MS = 300;
 type SortField = 'call_start' | 'duration' | 'cost';
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** /reports/call-history: the CDR viewer (configuration-areas §2), only for a group that holds cdr_viewer. */
 export default function CallHistoryPage() {
@@ -33,7 +36,6 @@ export default function CallHistoryPage() {
 function CallHistory() {
   const translate = useTranslate();
   const messageText = useMessageText();
-  const locale = useLocaleTag();
   const t = (key: string, options?: object) => translate(`resources.cdr.${key}`, options);
   const title = t('page.title');
   useCrumbLabel(CALL_HISTORY_ROUTE, translate('menu.cdr_viewer'));
@@ -63,7 +65,7 @@ function CallHistory() {
   }, [filters.period, filters.from, filters.to, filters.direction, filters.answered, search, sort]);
 
   const calls = useApiRead(['cdr', 'list', query, page, pageSize], (signal) => callApi.list({ ...query, page: page + 1, page_size: pageSize }, signal));
-  const dateTime = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' }), [locale]);
+  const dateTime = useDateFormat('callTime');
   const money = useMoneyFormat('amount');
   const withheld = t('withheld');
 
@@ -84,6 +86,11 @@ function CallHistory() {
   );
 
   const rows = calls.data?.results ?? [];
+  // Counting stops at a cap (server/areas/cdr/query.ts): then the total is "more than" it, and the
+  // next page is offered while this one is full (-1: MUI's "count unknown").
+  const capped = calls.data?.count_capped === true;
+  const count = !capped ? (calls.data?.count ?? 0) : rows.length < pageSize ? page * pageSize + rows.length : -1;
+  const number = useFormatNumber();
   return (
     <Box sx={{ width: '100%', pb: 3 }}>
       <PageHeader title={title} actions={<ExportMenu query={query} />} />
@@ -120,9 +127,10 @@ function CallHistory() {
                   sx={{ cursor: 'pointer' }}
                   data-testid="call-row"
                 >
-                  <TableCell>{dateTime.format(new Date(call.call_start))}</TableCell>
-                  <TableCell>{partyText(call.caller, withheld)}</TableCell>
-                  <TableCell>{partyText(call.callee, withheld)}</TableCell>
+                  {/* A number or a moment on one line: the table scrolls in its card on a phone rather than wrapping +32 470 11 22 33 over four. */}
+                  <TableCell sx={NO_WRAP}>{dateTime.format(call.call_start)}</TableCell>
+                  <TableCell sx={NO_WRAP}>{partyText(call.caller, withheld)}</TableCell>
+                  <TableCell sx={NO_WRAP}>{partyText(call.callee, withheld)}</TableCell>
                   <TableCell align="right">{formatDuration(call.duration)}</TableCell>
                   <TableCell>
                     <Chip size="small" variant="outlined" color={call.status === 'answered' ? 'success' : 'warning'} label={`${t(`direction.${call.direction}`)} · ${t(`status.${call.status}`)}`} />
@@ -149,7 +157,7 @@ function CallHistory() {
         ) : null}
         <TablePagination
           component="div"
-          count={calls.data?.count ?? 0}
+          count={count}
           page={page}
           rowsPerPage={pageSize}
           rowsPerPageOptions={PAGE_SIZES}
@@ -159,7 +167,9 @@ function CallHistory() {
             setPage(0);
           }}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          labelDisplayedRows={({ from, to, count: total }) =>
+            total === -1 ? t('page.range_more', { from: number(from), to: number(to), total: number(calls.data?.count ?? 0) }) : translate('ra.navigation.page_range_info', { offsetBegin: number(from), offsetEnd: number(to), total: number(total) })
+          }
         />
       </Card>
       {open !== undefined ? <CallDetails id={open} onClose={() => setOpen(undefined)} dateTime={dateTime} money={money} /> : null}

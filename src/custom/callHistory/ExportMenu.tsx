@@ -6,6 +6,7 @@ import { useJob } from '../../events/useJob.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { callApi, type CallQuery } from './callApi.ts';
 import { downloadFile } from '../../engine/ui/download.ts';
+import { useFormatNumber } from '../../i18n/useFormatNumber.ts';
 
 /** At most what portal-overview §9 allows; the server holds the same limit (export/job.ts). */
 const EXPORT_LIMIT = 10_000;
@@ -21,6 +22,7 @@ export function ExportMenu({ query, startExport }: { query?: CallQuery; startExp
   const translate = useTranslate();
   const messageText = useMessageText();
   const t = (key: string, options?: object) => translate(`resources.cdr.export.${key}`, options);
+  const number = useFormatNumber();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [jobId, setJobId] = useState<number>();
   const [error, setError] = useState<unknown>();
@@ -66,7 +68,7 @@ export function ExportMenu({ query, startExport }: { query?: CallQuery; startExp
       ) : null}
       {result ? (
         <Alert severity={result.truncated ? 'warning' : 'success'} action={<Button color="inherit" size="small" onClick={() => void download()}>{t('download')}</Button>}>
-          {result.truncated ? t('limit', { limit: EXPORT_LIMIT.toLocaleString() }) : t('ready')}
+          {result.truncated ? t('limit', { limit: number(EXPORT_LIMIT) }) : t('ready')}
         </Alert>
       ) : null}
       {job?.state === 'failed' ? <Alert severity="error">{t('failed')}</Alert> : null}

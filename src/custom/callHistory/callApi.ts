@@ -17,7 +17,7 @@ export interface CallQuery {
 /** The call history's calls, through the one typed client. */
 export const callApi = {
   list: (query: CallQuery & { page: number; page_size: number }, signal?: AbortSignal) =>
-    resultOf(apiClient.GET('/v1/cdr/', { params: { query }, signal }), signal) as Promise<{ count: number; results: Call[] }>,
+    resultOf(apiClient.GET('/v1/cdr/', { params: { query }, signal }), signal) as Promise<{ count: number; count_capped?: boolean; results: Call[] }>,
   get: (id: number, signal?: AbortSignal) => resultOf(apiClient.GET('/v1/cdr/{id}/', { params: { path: { id } }, signal }), signal) as Promise<Call>,
   /** The recording as a blob: fetched with the session's token, played from a blob: address. */
   recording: (id: number) => resultOf(apiClient.GET('/v1/cdr/{id}/recording/', { params: { path: { id }, query: {} }, parseAs: 'blob' })) as Promise<Blob>,

@@ -16,6 +16,7 @@ import { TablePage, useListSearch } from '../common/TablePage.tsx';
 import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { nextSort, orderingOf, PAGE_SIZE, type Sort, type SortKey } from './clientsQuery.ts';
 import { NewClientModal } from './NewClientModal.tsx';
+import { useDateFormat } from '../../i18n/dates.ts';
 
 /** The columns after the name, in the table's order; each sorts on the server. */
 const FIGURES: { key: SortKey; money?: boolean }[] = [
@@ -50,7 +51,7 @@ function ClientsOverview() {
   const pages = clients.data ? Math.max(1, Math.ceil(clients.data.count / PAGE_SIZE)) : 1;
   const money = useMoneyFormat('amount');
   const count = new Intl.NumberFormat(locale);
-  const since = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const since = useDateFormat('date');
 
   const actAs = (id: number) => {
     setStarting(id);
@@ -122,7 +123,7 @@ function ClientsOverview() {
               </TableCell>
             );
           })}
-          <TableCell>{since.format(new Date(client.created_at))}</TableCell>
+          <TableCell>{since.format(client.created_at)}</TableCell>
           <TableCell align="right">
             <Button
               size="small"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TableCell, TableRow } from '@mui/material';
-import { useLocale, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { apiClient } from '../../dataProvider/apiClient.ts';
 import { resultOf } from '../../dataProvider/client.ts';
 import { failureOf } from '../../dataProvider/failureMessage.ts';
@@ -12,6 +12,7 @@ import { TablePage } from '../common/TablePage.tsx';
 import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { useInvoiceFormat } from './format.ts';
 import { ExportMenu } from '../callHistory/ExportMenu.tsx';
+import { useDateFormat } from '../../i18n/dates.ts';
 
 const PAGE_SIZE = 25;
 
@@ -28,8 +29,8 @@ function InvoiceCallsExport({ id }: { id: number }) {
 export function InvoiceCallsPage({ id }: { id: number }) {
   const { t, month, money } = useInvoiceFormat();
   const translate = useTranslate();
-  const locale = useLocale();
   const [page, setPage] = useState(1);
+  const when = useDateFormat('dateTime');
   const invoice = useApiRead(['invoice', 'detail', id], (signal) => resultOf(apiClient.GET('/v1/invoices/{id}/', { params: { path: { id } }, signal })));
   const query = { page, page_size: PAGE_SIZE };
   const calls = useApiRead(['invoice', 'calls', id, query], (signal) =>
@@ -40,7 +41,6 @@ export function InvoiceCallsPage({ id }: { id: number }) {
   useCrumbLabel(`/reports/invoices/cdr_${id}`, title);
   if ((invoice.error && failureOf(invoice.error).status === 404) || (calls.error && failureOf(calls.error).status === 404)) return <NotFoundPage />;
   const pages = calls.data ? Math.max(1, Math.ceil(calls.data.count / PAGE_SIZE)) : 1;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const withheld = translate('resources.cdr.withheld');
   const head = ['call_start', 'caller', 'callee', 'billsec', 'cost'];
   return (
@@ -60,7 +60,7 @@ export function InvoiceCallsPage({ id }: { id: number }) {
       paging={{ pages, page, onPage: setPage }}
       row={(call) => (
         <TableRow key={call.id} data-testid="invoice-call">
-          <TableCell>{when.format(new Date(call.call_start))}</TableCell>
+          <TableCell>{when.format(call.call_start)}</TableCell>
           <TableCell>{partyText(call.caller, withheld)}</TableCell>
           <TableCell>{partyText(call.callee, withheld)}</TableCell>
           <TableCell align="right">{formatDuration(call.billsec ?? call.duration)}</TableCell>

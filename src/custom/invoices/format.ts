@@ -1,6 +1,7 @@
 import { useLocale, useTranslate } from 'ra-core';
 import type { components } from '../../../generated/openapi.ts';
 import { useMoneyFormat } from '../../i18n/money.ts';
+import { useDateFormat } from '../../i18n/dates.ts';
 
 export type Invoice = components['schemas']['Invoice'];
 export type ResellerInvoice = components['schemas']['ResellerInvoice'];
@@ -11,8 +12,9 @@ export function useInvoiceFormat() {
   const translate = useTranslate();
   const locale = useLocale();
   const money = useMoneyFormat('amount');
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const monthFormat = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  // Calendar days and months: written in UTC, where the server's dates are midnight.
+  const dateFormat = useDateFormat('date', 'UTC');
+  const monthFormat = useDateFormat('month', 'UTC');
   const t = (key: string, options?: object) => translate(`resources.invoice.${key}`, options);
   return {
     t,

@@ -15,6 +15,7 @@ import { csvOf } from './format.ts';
 import { StatisticsFigures, TOTALS } from './StatisticsFigures.tsx';
 import { NO_FILTERS, StatisticsFilters, type FilterValues } from './StatisticsFilters.tsx';
 import { readStatistics, type Statistics, type StatisticsQuery } from './statisticsApi.ts';
+import { dateFormatter } from '../../i18n/dates.ts';
 
 /** /statistics: the group's call figures (configuration-areas §9), for a group that holds statistics and statistic. */
 export default function StatisticsPage() {
@@ -52,7 +53,8 @@ function StatisticsView() {
   const extensions = [...new Set([...(data?.per_extension.map((e) => String(e.extension)) ?? []), ...(extension ? [extension] : [])])];
   const queues = [...new Set([...(data?.per_queue.map((q) => q.queue) ?? []), ...(queue ? [queue] : [])])];
 
-  const weekdays = [1, 2, 3, 4, 5, 6, 7].map((d) => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, d))));
+  const weekday = dateFormatter(locale, 'weekday', 'UTC');
+  const weekdays = [1, 2, 3, 4, 5, 6, 7].map((d) => weekday.format(new Date(Date.UTC(2024, 0, d))));
 
   function exportCsv(board: Statistics) {
     const rows: (string | number)[][] = [
@@ -91,7 +93,7 @@ function StatisticsView() {
       {data ? (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="period-range">
-            {t('range', { from: new Date(data.from).toLocaleString(locale, { timeZone: data.time_zone, dateStyle: 'medium', timeStyle: 'short' }), to: new Date(data.to).toLocaleString(locale, { timeZone: data.time_zone, dateStyle: 'medium', timeStyle: 'short' }), zone: data.time_zone })}
+            {t('range', { from: dateFormatter(locale, 'dateTime', data.time_zone).format(data.from), to: dateFormatter(locale, 'dateTime', data.time_zone).format(data.to), zone: data.time_zone })}
           </Typography>
           {/* A period without calls says so, as an empty list does, rather than drawing zeros. */}
           {data.totals.calls === 0 ? (

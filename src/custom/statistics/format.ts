@@ -1,12 +1,13 @@
 import type { Statistics } from './statisticsApi.ts';
+import { dateFormatter, type DateStyle } from '../../i18n/dates.ts';
+
+const SLOT_STYLES: Record<Statistics['bucket'], DateStyle> = { hour: 'time', day: 'shortDay', month: 'shortMonth' };
 
 /** A slot's local start (YYYY-MM-DDTHH:MM, the group's zone) as the reader's language writes it. */
 export function slotLabel(start: string, bucket: Statistics['bucket'], locale: string): string {
   // Read as UTC and written in UTC: the text is already the group's local time.
   const moment = new Date(`${start}:00Z`);
-  const options: Intl.DateTimeFormatOptions =
-    bucket === 'hour' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : bucket === 'day' ? { weekday: 'short', day: 'numeric', month: 'short' } : { month: 'short', year: 'numeric' };
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(moment);
+  return dateFormatter(locale, SLOT_STYLES[bucket], 'UTC').format(moment);
 }
 
 /** One CSV cell: quoted, and a text a spreadsheet would run as a formula made inert. */

@@ -9,6 +9,7 @@ import { useCrumbLabel } from '../../layout/crumbLabels.ts';
 import { TablePage } from '../common/TablePage.tsx';
 import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { UsageBar } from './UsageBar.tsx';
+import { useDateFormat } from '../../i18n/dates.ts';
 
 /** The group permission the page needs, as the server's subscription resource does. */
 const PERMISSION = 'configuration_extension';
@@ -29,7 +30,8 @@ function Subscriptions({ group }: { group: number }) {
   useCrumbLabel(ROUTE, title);
   const subscriptions = useApiRead(['subscription', 'usage', group], (signal) => resultOf(apiClient.GET('/v1/subscriptions/', { signal }), signal));
   const number = new Intl.NumberFormat(locale);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  // A calendar day, sent as midnight UTC.
+  const date = useDateFormat('longDate', 'UTC');
 
   return (
     <TablePage
@@ -61,7 +63,7 @@ function Subscriptions({ group }: { group: number }) {
           <TableCell>
             <UsageBar used={row.used} quantity={row.quantity} />
           </TableCell>
-          <TableCell>{date.format(new Date(`${row.renews_on}T00:00:00Z`))}</TableCell>
+          <TableCell>{date.format(`${row.renews_on}T00:00:00Z`)}</TableCell>
         </TableRow>
       )}
     />

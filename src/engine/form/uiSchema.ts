@@ -32,6 +32,8 @@ export function buildUiSchema(definition: ResourceDefinition, translate: Transla
     if (field.kind === 'list' && field.schema.items?.properties) entry.items = itemsUi(definition.name, name, field.schema.items, (entry.items ?? {}) as UiSchema, translate);
     if (field.readOnly) {
       entry['ui:readonly'] = true;
+      // The one date format of the portal, not the browser's date-time input (issue 20).
+      if (field.kind === 'dateTime' && !entry['ui:widget']) entry['ui:widget'] = 'date_time';
       if (mode === 'create' || name === 'id') entry['ui:widget'] = 'hidden';
     }
     ui[name] = entry;

@@ -25,10 +25,13 @@ export function FilterBar({ definition, fixed = [] }: { definition: ResourceDefi
   );
 }
 
+/** A filter's width in a list's one row of filters (wrapping when narrow); hand-built lists use it too. */
+export const FILTER_SX = { minWidth: 200, maxWidth: 260, flex: '0 1 220px' } as const;
+
 function Filter({ param, field, resource, value, onChange }: { param: string; field: FieldInfo; resource: string; value: unknown; onChange(value: unknown): void }) {
   const translate = useTranslate();
   const label = translate(fieldLabel(resource, field.name), { _: field.name });
-  const sx = { minWidth: 200, maxWidth: 260, flex: '0 1 220px' };
+  const sx = FILTER_SX;
   if (field.kind === 'reference' && field.reference) {
     return (
       <div style={sx as React.CSSProperties}>

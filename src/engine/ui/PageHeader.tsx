@@ -38,7 +38,8 @@ export function PageHeader({ title, overline, back, actions, heading = 'h1' }: P
           {title}
         </Typography>
       </Box>
-      {actions && <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>{actions}</Box>}
+      {/* On a phone the actions wrap under the title rather than leaving the screen (issue 20). */}
+      {actions && <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', maxWidth: '100%' }}>{actions}</Box>}
     </Box>
   );
 }

@@ -1,13 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Chip, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
-import { useLocaleTag } from '../../engine/i18n/useLocaleTag.ts';
 import { RowLink } from '../../engine/list/RowLink.tsx';
 import { TablePage, useListSearch } from '../../custom/common/TablePage.tsx';
 import { summaryApi, type SummaryQuery } from './summaryApi.ts';
 import { SUMMARIES_ROUTE } from './routes.ts';
+import { useDateFormat } from '../../i18n/dates.ts';
 
 const PAGE_SIZE = 25;
 /** A filter's width beside the search, as the areas' lists draw theirs (FilterBar). */
@@ -32,7 +32,6 @@ function dayStart(day: string, next = false): string | undefined {
 export default function SummariesPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const locale = useLocaleTag();
   const t = (key: string, options?: object) => translate(`resources.call_summary.page.${key}`, options);
   const field = (name: string) => translate(`resources.call_summary.fields.${name}`);
   const value = (name: string, v: string) => translate(`resources.call_summary.values.${name}.${v}`);
@@ -48,7 +47,7 @@ export default function SummariesPage() {
   // The first page asks exactly what boot.ts asks for a bookmarked list (page, size, the UI schema's sort).
   const read = useApiRead(['call_summary', 'list', page, query], (signal) => summaryApi.list({ page, page_size: PAGE_SIZE, ordering: '-date_time', ...query }, signal));
   const credits = useApiRead(['call_summary', 'credits'], (signal) => summaryApi.credits(signal));
-  const dateTime = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }), [locale]);
+  const dateTime = useDateFormat('shortDateTime');
   const filtered = Object.keys(query).length > 0;
   const setFilter = (changes: Partial<typeof filters>) => {
     setFilters({ ...filters, ...changes });
@@ -97,7 +96,7 @@ export default function SummariesPage() {
       head={COLUMNS.map((c) => <TableCell key={c} sx={{ fontWeight: 600, color: 'text.secondary' }} align={c === 'credits_cost' ? 'right' : 'left'}>{field(c)}</TableCell>)}
       row={(s) => (
         <TableRow key={s.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`${SUMMARIES_ROUTE}/${s.id}`)} data-testid={`summary-row-${s.id}`}>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.date_time ? dateTime.format(new Date(s.date_time)) : '—'}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.date_time ? dateTime.format(s.date_time) : '—'}</TableCell>
           <TableCell sx={{ maxWidth: 420 }}>
             <RowLink to={`${SUMMARIES_ROUTE}/${s.id}`}>
               <Box component="span" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, FormControlLabel, LinearProgress, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
@@ -7,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { isApiError } from '../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
-import { useLocaleTag } from '../../engine/i18n/useLocaleTag.ts';
 import { useLeaveGuard } from '../../engine/form/useLeaveGuard.tsx';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { useJob } from '../../events/useJob.ts';
@@ -17,6 +16,7 @@ import { editIsValid, SummaryEditor } from './SummaryEditor.tsx';
 import { summaryApi, summaryText, type Summary, type SummaryEdit } from './summaryApi.ts';
 import { SummariseButton } from './SummariseButton.tsx';
 import { TranscriptView } from './TranscriptView.tsx';
+import { useDateFormat, type DateFormatter } from '../../i18n/dates.ts';
 
 const editOf = (s: Summary): SummaryEdit => ({
   quick_summary: s.quick_summary,
@@ -52,7 +52,6 @@ export function SummaryView({ id, back }: { id: number; back: string }) {
   const notify = useNotify();
   const messageText = useMessageText();
   const queryClient = useQueryClient();
-  const locale = useLocaleTag();
   const t = (key: string, options?: object) => translate(`resources.call_summary.view.${key}`, options);
   const field = (name: string) => translate(`resources.call_summary.fields.${name}`);
   const value = (name: string, v: string) => translate(`resources.call_summary.values.${name}.${v}`);
@@ -64,7 +63,7 @@ export function SummaryView({ id, back }: { id: number; back: string }) {
   const [edit, setEdit] = useState<SummaryEdit>();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const dateTime = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }), [locale]);
+  const dateTime = useDateFormat('dateTime');
   // configuration-areas §1: leaving with unsaved changes asks first, as every form does.
   const dirty = Boolean(edit && summary) && JSON.stringify(edit) !== JSON.stringify(editOf(summary!));
   const leaveGuard = useLeaveGuard(dirty);
@@ -174,11 +173,11 @@ export function SummaryView({ id, back }: { id: number; back: string }) {
 }
 
 /** The call's facts: when, how long, which way, who, what it cost, who asked. */
-function Facts({ summary, dateTime }: { summary: Summary; dateTime: Intl.DateTimeFormat }) {
+function Facts({ summary, dateTime }: { summary: Summary; dateTime: DateFormatter }) {
   const translate = useTranslate();
   const field = (name: string) => translate(`resources.call_summary.fields.${name}`);
   const facts: [string, string][] = [
-    ['date_time', summary.date_time ? dateTime.format(new Date(summary.date_time)) : '—'],
+    ['date_time', summary.date_time ? dateTime.format(summary.date_time) : '—'],
     ['duration', summary.duration !== undefined ? formatDuration(summary.duration) : '—'],
     ['direction', summary.direction ? translate(`resources.call_summary.values.direction.${summary.direction}`) : '—'],
     ['participants', (summary.participants ?? []).join(', ') || '—'],

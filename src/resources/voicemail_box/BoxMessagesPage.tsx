@@ -15,12 +15,12 @@ import type { RecordPageProps } from '../../engine/index.ts';
 import { AudioPlayer } from '../../engine/ui/AudioPlayer.tsx';
 import { ConfirmDialog } from '../../engine/ui/ConfirmDialog.tsx';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
-import { useLocaleTag } from '../../engine/i18n/useLocaleTag.ts';
 import { useWriteAccess } from '../../engine/form/useWriteAccess.ts';
 import { formatParty } from '../../../core/domain/formats.ts';
 import { voicemailFileName } from '../../../core/voicemail/fileName.ts';
 import { MESSAGES_PAGE_SIZE, voicemailApi } from '../voicemail_message/voicemailApi.ts';
 import { boxViewPath } from './viewPaths.ts';
+import { useDateFormat } from '../../i18n/dates.ts';
 
 interface Message {
   id: number;
@@ -46,7 +46,6 @@ export function BoxMessagesPage({ resource, paths, id }: RecordPageProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const messageText = useMessageText();
-  const locale = useLocaleTag();
   const queryClient = useQueryClient();
   const boxId = Number(id);
   const [page, setPage] = useState(0);
@@ -59,7 +58,8 @@ export function BoxMessagesPage({ resource, paths, id }: RecordPageProps) {
   const messages = useApiRead(['voicemail_message', 'box', boxId, page], (signal) => voicemailApi.messages(boxId, page + 1, signal));
 
   const callerOf = (m: Message) => formatParty(m.caller) || translate(`${T}.withheld`);
-  const when = (m: Message) => new Date(m.recorded_on).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = useDateFormat('dateTime');
+  const when = (m: Message) => dateTime.format(m.recorded_on);
 
   /** After a change: the messages and the box's counts (list and page) are read again. */
   async function changed() {

@@ -32,6 +32,7 @@ import { useShortcuts } from './state/useShortcuts.ts';
 import { useValidation } from './state/useValidation.ts';
 import { designerPath } from '../list/paths.ts';
 import { Toolbar } from './Toolbar.tsx';
+import { useDateFormat } from '../../../i18n/dates.ts';
 
 const TestResultsSummary = loadTestResultsSummary
   ? lazy(loadTestResultsSummary as () => Promise<{ default: ComponentType<{ results: unknown[]; diagram?: Diagram }> }>)
@@ -53,6 +54,7 @@ export interface DesignerEditorProps {
  */
 export function DesignerEditor({ record: loaded, designerData, user }: DesignerEditorProps) {
   const translate = useTranslate();
+  const recoveryTime = useDateFormat('dateTime');
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -342,7 +344,7 @@ export function DesignerEditor({ record: loaded, designerData, user }: DesignerE
           </>
         }
       >
-        <DialogContentText>{translate('designer.recovery.text', { time: offered ? new Date(offered.at).toLocaleString() : '' })}</DialogContentText>
+        <DialogContentText>{translate('designer.recovery.text', { time: offered ? recoveryTime.format(offered.at) : '' })}</DialogContentText>
       </Modal>
       {guard.dialog}
     </Box>

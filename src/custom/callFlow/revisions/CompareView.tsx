@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Grid, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
-import { useLocale, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
 import { useApiRead } from '../../../dataProvider/useApiRead.ts';
 import type { Diagram } from '../../../../core/callFlow/types.ts';
@@ -9,6 +9,7 @@ import { CompareCanvas } from './CompareCanvas.tsx';
 import { DifferenceList } from './DifferenceList.tsx';
 import { diffDiagrams } from './diffDiagrams.ts';
 import { revisionOf, revisionSide, type Side } from './sides.ts';
+import { useDateFormat } from '../../../i18n/dates.ts';
 
 const EMPTY: Diagram = { nodes: [], edges: [] };
 
@@ -116,14 +117,13 @@ function useSideDiagram(record: CallFlowRecord, side: Side): { diagram?: Diagram
 /** How a side is named: "Revision 3 · 12 Nov 2026, 14:02 · Anna", the live diagram, the working changes. */
 export function useSideLabel(record: CallFlowRecord, revisions: readonly Revision[]): (side: Side) => string {
   const translate = useTranslate();
-  const locale = useLocale();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useDateFormat('dateTime');
   return (side: Side) => {
     if (side === 'live') return translate(record.draft ? 'call_flow_pages.compare.saved_draft' : 'call_flow_pages.compare.live');
     if (side === 'working') return translate('call_flow_pages.compare.working');
     const id = revisionOf(side);
     const revision = revisions.find((r) => r.id === id);
     if (!revision) return translate('call_flow_pages.compare.revision_id', { id: String(id) });
-    return translate('call_flow_pages.compare.revision', { number: revision.number, when: when.format(new Date(revision.created_at)), who: revision.created_by?.name ?? translate('call_flow_pages.revisions.someone') });
+    return translate('call_flow_pages.compare.revision', { number: revision.number, when: when.format(revision.created_at), who: revision.created_by?.name ?? translate('call_flow_pages.revisions.someone') });
   };
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Pagination, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import CompareArrowsRoundedIcon from '@mui/icons-material/CompareArrowsRounded';
 import RestoreRoundedIcon from '@mui/icons-material/RestoreRounded';
-import { useLocale, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
 import { useApiRead } from '../../../dataProvider/useApiRead.ts';
 import type { CallFlowRecord } from '../list/api.ts';
@@ -10,6 +10,7 @@ import { COMPARE_CHOICES, listRevisions, REVISIONS_PAGE_SIZE, type Revision } fr
 import { CompareView } from './CompareView.tsx';
 import { RestoreDialog } from './RestoreDialog.tsx';
 import { defaultSides, revisionSide, type Side } from './sides.ts';
+import { useDateFormat } from '../../../i18n/dates.ts';
 
 /**
  * The flow's revisions, one per confirmed save, newest first (who, when, the comment), each
@@ -17,7 +18,6 @@ import { defaultSides, revisionSide, type Side } from './sides.ts';
  */
 export function RevisionsCard({ record, mayRestore }: { record: CallFlowRecord; mayRestore: boolean }) {
   const translate = useTranslate();
-  const locale = useLocale();
   const messageText = useMessageText();
   const [page, setPage] = useState(1);
   const [restoring, setRestoring] = useState<Revision>();
@@ -28,7 +28,7 @@ export function RevisionsCard({ record, mayRestore }: { record: CallFlowRecord; 
   const recent = useApiRead(['call_flow', 'pages', 'revisions', record.id, 'recent'], (signal) => listRevisions(record.id, 1, COMPARE_CHOICES, signal));
   const rows = revisions.data?.results;
   const pages = revisions.data ? Math.max(1, Math.ceil(revisions.data.count / REVISIONS_PAGE_SIZE)) : 1;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useDateFormat('dateTime');
   const title = translate('call_flow_pages.revisions.title');
   const choices = [...(recent.data?.results ?? []), ...(rows ?? []).filter((row) => !recent.data?.results.some((r) => r.id === row.id))];
 
@@ -73,7 +73,7 @@ export function RevisionsCard({ record, mayRestore }: { record: CallFlowRecord; 
                 {rows.map((revision) => (
                   <TableRow key={revision.id} data-testid={`revision-${revision.number}`}>
                     <TableCell>{revision.number}</TableCell>
-                    <TableCell>{when.format(new Date(revision.created_at))}</TableCell>
+                    <TableCell>{when.format(revision.created_at)}</TableCell>
                     <TableCell>{revision.created_by?.name ?? translate('call_flow_pages.revisions.someone')}</TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{revision.comment || <Box component="span" sx={{ color: 'text.secondary' }}>{translate('call_flow_pages.revisions.no_comment')}</Box>}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

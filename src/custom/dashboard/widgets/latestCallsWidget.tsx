@@ -13,6 +13,7 @@ import { EmptyState, WidgetCard } from '../WidgetCard.tsx';
 import { WidgetState } from '../WidgetState.tsx';
 import type { WidgetDefinition } from '../types.ts';
 import { useDateTime } from '../useDateTime.ts';
+import type { DateFormatter } from '../../../i18n/dates.ts';
 
 const T = 'dashboard.widgets.latestCallsWidget';
 const ROUTE = '/reports/call-history';
@@ -23,7 +24,7 @@ const ICONS = { inbound: CallReceivedRoundedIcon, outbound: CallMadeRoundedIcon,
 
 /** Minutes and seconds of a call's talk, m:ss. */
 
-export function CallRows({ calls, dateTime }: { calls: Call[]; dateTime: Intl.DateTimeFormat }) {
+export function CallRows({ calls, dateTime }: { calls: Call[]; dateTime: DateFormatter }) {
   const translate = useTranslate();
   if (calls.length === 0) return <EmptyState>{translate(`${T}.empty`)}</EmptyState>;
   return (

@@ -11,12 +11,13 @@ import { EmptyState, WidgetCard } from '../WidgetCard.tsx';
 import { WidgetState } from '../WidgetState.tsx';
 import type { WidgetDefinition } from '../types.ts';
 import { useDateTime } from '../useDateTime.ts';
+import type { DateFormatter } from '../../../i18n/dates.ts';
 
 const T = 'dashboard.widgets.voicemailWidget';
 type Page = paths['/v3/voicemail/message/']['get']['responses'][200]['content']['application/json'];
 
 /** The unread messages, newest first, each to play here. */
-export function UnreadMessages({ page, dateTime }: { page: Page; dateTime: Intl.DateTimeFormat }) {
+export function UnreadMessages({ page, dateTime }: { page: Page; dateTime: DateFormatter }) {
   const translate = useTranslate();
   if (page.count === 0) return <EmptyState>{translate(`${T}.empty`)}</EmptyState>;
   return (

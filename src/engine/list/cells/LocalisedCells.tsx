@@ -4,6 +4,7 @@ import { NON_GEOGRAPHIC } from '../../../../core/domain/formats.ts';
 import { valueLabel } from '../../i18n/keys.ts';
 import { useLocaleTag } from '../../i18n/useLocaleTag.ts';
 import { Empty, TextCell } from './TextCell.tsx';
+import { useDateFormat } from '../../../i18n/dates.ts';
 
 /** An enum value as the locales name it. */
 export function EnumCell({ resource, field, value }: { resource: string; field: string; value: unknown }) {
@@ -51,11 +52,7 @@ export function CountriesCell({ value }: { value: unknown }) {
 
 /** Dates and timestamps in the user's locale: en-GB, nl-BE or fr-FR (portal-overview §9). */
 export function DateCell({ value, withTime }: { value: unknown; withTime: boolean }) {
-  const tag = useLocaleTag();
-  const format = useMemo(
-    () => new Intl.DateTimeFormat(tag, withTime ? { dateStyle: 'medium', timeStyle: 'short', hour12: false } : { dateStyle: 'medium' }),
-    [tag, withTime],
-  );
+  const format = useDateFormat(withTime ? 'dateTime' : 'date');
   if (typeof value !== 'string' || !value) return <Empty />;
   const date = new Date(withTime ? value : `${value}T00:00:00`);
   if (Number.isNaN(date.getTime())) return <TextCell value={value} />;

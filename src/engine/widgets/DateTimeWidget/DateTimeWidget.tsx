@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
+import { useDateFormat } from '../../../i18n/dates.ts';
 
 // The picker and date-fns are heavy: loaded with the first form that has a date and time.
 const DateTimePicker = lazy(() => import('../../ui/DateTimePicker.tsx').then((m) => ({ default: m.DateTimePicker })));
@@ -15,6 +16,9 @@ const toApi = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
 export function DateTimeWidget(props: WidgetProps) {
   const { id, name, value, onChange, label, required, disabled, readonly, options } = props;
   const date = typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value) : null;
+  // A moment the server keeps (a device's last update) is read, not picked: written as every
+  // date of the portal is, not as the browser's own date-time input would (US order, 12 h, ms).
+  if (readonly) return <ReadOnlyDateTime id={id} name={name} label={label} date={date} />;
   return (
     <div id={id} data-widget="date_time">
       <Suspense fallback={<TextField fullWidth label={label} disabled />}>
@@ -27,6 +31,15 @@ export function DateTimeWidget(props: WidgetProps) {
           onChange={(next) => onChange(next ? toApi(next) : options.emptyValue)}
         />
       </Suspense>
+    </div>
+  );
+}
+
+function ReadOnlyDateTime({ id, name, label, date }: { id: string; name: string; label: string; date: Date | null }) {
+  const dateTime = useDateFormat('dateTime');
+  return (
+    <div id={id} data-widget="date_time">
+      <TextField fullWidth label={label} name={name} value={date ? dateTime.format(date) : ''} slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }} />
     </div>
   );
 }

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiSession, openSignedIn, type DemoUser } from './support/demo.ts';
+import { addressesFor } from './support/routes.ts';
+
+/**
+ * Issue 20: every page of portal-overview §2 fits a phone (390 × 844) in each language, for each
+ * role: the page never scrolls sideways and its header's actions are in reach. One page load per
+ * role and language; the walk moves through the portal's own router, as a click would.
+ */
+const PHONE = { width: 390, height: 844 };
+const ROLES: DemoUser[] = ['admin', 'user', 'reseller'];
+const LANGUAGES = ['en', 'nl', 'fr'] as const;
+
+/**
+ * What is checked on each page: a list, so that another check (an accessibility scan) joins the
+ * same walk. Each returns what it found wrong, as lines naming the page.
+ */
+export type PageCheck = (page: Page) => Promise<string[]>;
+
+const noSidewaysScroll: PageCheck = (page) =>
+  page.evaluate(() => {
+    const over = document.documentElement.scrollWidth - window.innerWidth;
+    if (over <= 0) return [];
+    // Name the widest elements, so that the failure says where to look.
+    const widest = Array.from(document.querySelectorAll('main *'))
+      .map((el) => ({ el, right: el.getBoundingClientRect().right }))
+      .filter(({ right }) => right > window.innerWidth + 1)
+      .sort((a, b) => b.right - a.right)
+      .slice(0, 2)
+      .map(({ el, right }) => `${el.tagName.toLowerCase()}.${String((el as HTMLElement).className).split(' ')[0]} → ${Math.round(right)}`);
+    return [`wider than the screen by ${over} px (${widest.join(', ')})`];
+  });
+
+const headerActionsInReach: PageCheck = (page) =>
+  page.evaluate(() => {
+    const heading = document.querySelector('main h1');
+    const header = heading?.parentElement?.parentElement;
+    if (!header) return [];
+    return Array.from(header.querySelectorAll<HTMLElement>('button, a[href]'))
+      .filter((el) => el.offsetParent !== null)
+      // In reach: a finger can press its middle. A back arrow drawn a few pixels into the margin
+      // (MUI's edge="start", aligned with the title) is in reach; a button past the edge is not.
+      .filter((el) => {
+        const rect = el.getBoundingClientRect();
+        const middle = rect.left + rect.width / 2;
+        return middle < 0 || middle > window.innerWidth;
+      })
+      .map((el) => `header action out of reach: ${el.getAttribute('aria-label') ?? el.innerText.trim()}`);
+  });
+
+export const PAGE_CHECKS: PageCheck[] = [noSidewaysScroll, headerActionsInReach];
+
+/** Moves to `address` through the router (history + popstate) and waits until the page has drawn. */
+async function visit(page: Page, address: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+  await page
+    .waitForFunction(
+      (to) => window.location.pathname === to && document.querySelector('main h1, main h2') !== null && !document.querySelector('main [role="progressbar"], main .MuiSkeleton-root'),
+      address,
+      { timeout: 10_000 },
+    )
+    // A page that keeps a progress bar (a live board) is measured as it is.
+    .catch(() => undefined);
+}
+
+for (const role of ROLES) {
+  for (const language of LANGUAGES) {
+    test(`every page fits a phone as ${role} in ${language}`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const addresses = await addressesFor(page.request, await apiSession(page.request, role));
+      // Signed in on the desktop's width in English (where openSignedIn finds the side menu), the
+      // language chosen from the top bar as a user would, then a phone's width: one page load.
+      await openSignedIn(page, '/dashboard', role);
+      // The top bar's language button is on the desktop's bar (a phone's bar folds it away).
+      if (language !== 'en') {
+        await page.getByRole('button', { name: 'Change language' }).click();
+        await page.locator(`#language-menu [role="menuitem"][lang="${language}"]`).click();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+      }
+      await page.setViewportSize(PHONE);
+      const problems: string[] = [];
+      for (const address of addresses) {
+        await visit(page, address);
+        for (const check of PAGE_CHECKS) for (const problem of await check(page)) problems.push(`${address}: ${problem}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}
