@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
-import { useLocale, useTranslate } from 'ra-core';
-import { useMemo } from 'react';
+import { useTranslate } from 'ra-core';
+import { useDateFormat } from '../../../i18n/dates.ts';
 import type { CallFlowRecord } from './api.ts';
 
 /**
@@ -10,13 +10,12 @@ import type { CallFlowRecord } from './api.ts';
  */
 export function LastChangeCell({ record }: { record: CallFlowRecord }) {
   const translate = useTranslate();
-  const locale = useLocale();
-  const when = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }), [locale]);
+  const when = useDateFormat('dateTime');
   const changed = record.changed;
   if (!changed) return <Typography variant="body2" color="text.secondary">–</Typography>;
   return (
     <Typography variant="body2" data-testid={`call-flow-changed-${record.id}`}>
-      {translate('call_flow_pages.list.changed_by', { name: changed.by.name, when: when.format(new Date(changed.at)) })}
+      {translate('call_flow_pages.list.changed_by', { name: changed.by.name, when: when.format(changed.at) })}
     </Typography>
   );
 }
