@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { listedGroup, sessionOf } from '../../auth/guard.ts';
 import { detail } from '../../http/errors.ts';
 import { toView } from '../../jobs/store.ts';
-import { languageOf } from '../../i18n/language.ts';
+import { chosenLanguage } from '../../i18n/language.ts';
 import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { ingestRoutes } from '../../ingest/routes.ts';
 import { CDR_ROUTES } from './contract.ts';
@@ -83,7 +83,7 @@ export function cdrRoutes(app: FastifyInstance) {
         filter: filterOf(body as unknown as Record<string, unknown>),
         ordering: body.ordering,
         format: body.format,
-        lang: languageOf(request.headers['accept-language']),
+        lang: chosenLanguage(request.headers['accept-language'], session.user.language),
         timeZone: body.time_zone ?? 'UTC',
       },
       { groupId: session.group.id, userId: session.user.id },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { detail } from '../../http/errors.ts';
 import { toView } from '../../jobs/store.ts';
-import { languageOf } from '../../i18n/language.ts';
+import { chosenLanguage } from '../../i18n/language.ts';
 import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { EXPORT_JOB } from '../cdr/export/job.ts';
 import type { ExportFormat } from '../cdr/export/files.ts';
@@ -77,7 +77,7 @@ export function routes(app: FastifyInstance) {
         scope: await scopeOf(app.db, session),
         filter: callsFilterOf(invoice),
         format: request.body.format,
-        lang: languageOf(request.headers['accept-language']),
+        lang: chosenLanguage(request.headers['accept-language'], session.user.language),
         timeZone: request.body.time_zone ?? 'UTC',
       },
       { groupId: session.group.id, userId: session.user.id },
