@@ -7,7 +7,7 @@ import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { ingestRoutes } from '../../ingest/routes.ts';
 import { CDR_ROUTES } from './contract.ts';
 import { EXPORT_JOB } from './export/job.ts';
-import type { ExportFormat } from './export/files.ts';
+import type { ExportFormat, Separator } from './export/files.ts';
 import { getCall, listCalls, toCall, type CallFilter } from './query.ts';
 import { readRecording } from './recordingStore.ts';
 import { scopeOf } from './scope.ts';
@@ -73,7 +73,7 @@ export function cdrRoutes(app: FastifyInstance) {
       .send(recording.audio);
   });
 
-  app.post<{ Body: CallFilter & { format: ExportFormat; ordering?: string; time_zone?: string } }>(path(CDR_ROUTES.export.path), async (request, reply) => {
+  app.post<{ Body: CallFilter & { format: ExportFormat; separator?: Separator; ordering?: string; time_zone?: string } }>(path(CDR_ROUTES.export.path), async (request, reply) => {
     const { session, scope } = await reader(request);
     const body = request.body;
     const id = await app.jobs.enqueue(
@@ -85,6 +85,7 @@ export function cdrRoutes(app: FastifyInstance) {
         format: body.format,
         lang: chosenLanguage(request.headers['accept-language'], session.user.language),
         timeZone: body.time_zone ?? 'UTC',
+        separator: body.separator,
       },
       { groupId: session.group.id, userId: session.user.id },
     );
