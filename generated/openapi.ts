@@ -694,7 +694,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Export the filter’s calls (CSV or XLSX, at most 10,000) as a background job
+         * Export the filter’s calls (CSV for a spreadsheet or for machines, or XLSX; at most 10,000) as a background job
          * @description Answers the job to watch (GET v1/jobs/{id}/); when it has succeeded, its file is at v1/cdr/export/{job}/file/.
          */
         post: operations["cdr_export_create"];
@@ -1384,7 +1384,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Export an invoice’s calls (CSV or XLSX) with the call history’s export job
+         * Export an invoice’s calls (CSV for a spreadsheet or for machines, or XLSX) with the call history’s export job
          * @description Needs the group permission invoices, and an administrator or a user (a reseller has its own invoices, v1 reseller_invoices/). The job is the call history’s (cdr.export, which needs cdr_viewer to watch); its file is at v1/cdr/export/{job}/file/.
          */
         post: operations["invoice_calls_export"];
@@ -7903,14 +7903,23 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {unknown} */
-                    format: "csv" | "xlsx";
+                    /**
+                     * @description csv: for a spreadsheet (the reader’s separator and decimal mark, local times, formulas made inert); xlsx: typed cells (dates, times, amounts); csv_machine: for integrations (`,`, ISO 8601 UTC times, E.164 numbers, `.` decimals, field names and values as the API’s, nothing altered).
+                     * @enum {unknown}
+                     */
+                    format: "csv" | "xlsx" | "csv_machine";
+                    /**
+                     * @description csv only: the separator; by default the reader’s language’s (`;` in nl and fr, `,` in en).
+                     * @enum {unknown}
+                     */
+                    separator?: "," | ";";
+                    /** @description The reader’s IANA time zone for csv and xlsx times; UTC by default. */
+                    time_zone?: string;
                     /**
                      * @description Sort; default -call_start (newest first).
                      * @enum {unknown}
                      */
                     ordering?: "call_start" | "-call_start" | "duration" | "-duration" | "cost" | "-cost";
-                    time_zone?: string;
                     /** @enum {unknown} */
                     direction?: "inbound" | "outbound" | "internal";
                     /** @enum {unknown} */
@@ -11088,8 +11097,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {unknown} */
-                    format: "csv" | "xlsx";
+                    /**
+                     * @description csv: for a spreadsheet (the reader’s separator and decimal mark, local times, formulas made inert); xlsx: typed cells (dates, times, amounts); csv_machine: for integrations (`,`, ISO 8601 UTC times, E.164 numbers, `.` decimals, field names and values as the API’s, nothing altered).
+                     * @enum {unknown}
+                     */
+                    format: "csv" | "xlsx" | "csv_machine";
+                    /**
+                     * @description csv only: the separator; by default the reader’s language’s (`;` in nl and fr, `,` in en).
+                     * @enum {unknown}
+                     */
+                    separator?: "," | ";";
+                    /** @description The reader’s IANA time zone for csv and xlsx times; UTC by default. */
                     time_zone?: string;
                 };
             };
