@@ -11,7 +11,8 @@ import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { STATISTICS_ROUTE, useStatisticsAccess } from './access.ts';
 import { FigureCard, type FigureView } from './FigureCard.tsx';
 import { formatDuration as duration } from '../../i18n/duration.ts';
-import { csvOf, slotLabel } from './format.ts';
+import { slotLabel } from './format.ts';
+import { csvBlob, csvSeparatorOf } from '../common/csvFile.ts';
 import { PERIODS, readStatistics, type Period, type Statistics, type StatisticsQuery } from './statisticsApi.ts';
 
 /** /statistics: the group's call figures (configuration-areas §9), for a group that holds statistics and statistic. */
@@ -78,7 +79,7 @@ function StatisticsView() {
       [t('busiest.title'), t('busiest.weekday'), t('busiest.hour'), t('totals.calls')],
       ...board.busiest_hours.map((h) => ['', weekdays[h.weekday - 1], h.hour, h.calls]),
     ];
-    downloadFile(new Blob([`\uFEFF${csvOf(rows)}`], { type: 'text/csv;charset=utf-8' }), `statistics-${board.period}.csv`);
+    downloadFile(csvBlob(rows, { separator: csvSeparatorOf(locale) }), `statistics-${board.period}.csv`);
   }
 
   const select = (label: string, value: string, onChange: (v: string) => void, options: [string, string][], all = true) => (
