@@ -28,7 +28,7 @@ export type paths = {
         put?: never;
         /**
          * Feed one call record
-         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group. The shipped SIP engine (`npm run sip`) uses the registrar token instead, with the group in a `Switchboard-Group: <group id>` header. Idempotent by call_id: posting the same call again answers 200 with the record first stored.
+         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group. The shipped SIP engine (`npm run sip`) uses the registrar token instead, with the group in a `Switchboard-Group: <group id>` header. Idempotent by call_id: posting the same call again answers 200 with the record first stored. A different record under a stored call_id is refused with 409 (code call_id_differs), whose `differences` names the fields that differ; nothing is dropped silently. A recording sent before its record is attached when the record comes.
          */
         post: operations["ingest_call_create"];
         delete?: never;
@@ -47,7 +47,7 @@ export type paths = {
         get?: never;
         /**
          * Feed a call’s recording
-         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group. The shipped SIP engine (`npm run sip`) uses the registrar token instead, with the group in a `Switchboard-Group: <group id>` header. The body is the audio itself (Content-Type audio/wav, audio/mpeg, audio/ogg or application/octet-stream), WAV, MP3 or Ogg read from its content, at most 64 MB. Sending it again replaces it.
+         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group. The shipped SIP engine (`npm run sip`) uses the registrar token instead, with the group in a `Switchboard-Group: <group id>` header. The body is the audio itself (Content-Type audio/wav, audio/mpeg, audio/ogg or application/octet-stream), WAV, MP3 or Ogg read from its content, at most 64 MB. Sending it again replaces it. Sent before its call record, it is kept (202) and attached when the record comes (kept 7 days).
          */
         put: operations["ingest_call_recording"];
         post?: never;
@@ -5072,6 +5072,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
         };
     };
     ingest_call_recording: {
@@ -5089,14 +5098,32 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored */
+            /** @description Stored with its call */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** @description The call record’s id. */
                         id: number;
+                        call_id: string;
+                        content_type: string;
+                        size: number;
+                        duration?: number | null;
+                    };
+                };
+            };
+            /** @description Kept until its call record comes */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description No call record yet. */
+                        id: null;
+                        call_id: string;
                         content_type: string;
                         size: number;
                         duration?: number | null;
@@ -5106,15 +5133,6 @@ export interface operations {
             400: components["responses"]["BadRequestV1"];
             /** @description No valid token */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description No such record in this group */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
