@@ -28,7 +28,7 @@ export type paths = {
         put?: never;
         /**
          * Feed one call record
-         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group. The shipped SIP engine (`npm run sip`) uses the registrar token instead, with the group in a `Switchboard-Group: <group id>` header. Idempotent by call_id: posting the same call again answers 200 with the record first stored.
+         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group. The shipped SIP engine (`npm run sip`) uses the registrar token instead, with the group in a `Switchboard-Group: <group id>` header. Idempotent by call_id: posting the same call again answers 200 with the record first stored. A different record under a stored call_id is refused with 409 (code call_id_differs), whose `differences` names the fields that differ; nothing is dropped silently. A recording sent before its record is attached when the record comes.
          */
         post: operations["ingest_call_create"];
         delete?: never;
@@ -47,7 +47,7 @@ export type paths = {
         get?: never;
         /**
          * Feed a call’s recording
-         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group. The shipped SIP engine (`npm run sip`) uses the registrar token instead, with the group in a `Switchboard-Group: <group id>` header. The body is the audio itself (Content-Type audio/wav, audio/mpeg, audio/ogg or application/octet-stream), WAV, MP3 or Ogg read from its content, at most 64 MB. Sending it again replaces it.
+         * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), not by a user’s session; the token names the group. The shipped SIP engine (`npm run sip`) uses the registrar token instead, with the group in a `Switchboard-Group: <group id>` header. The body is the audio itself (Content-Type audio/wav, audio/mpeg, audio/ogg or application/octet-stream), WAV, MP3 or Ogg read from its content, at most 64 MB. Sending it again replaces it. Sent before its call record, it is kept (202) and attached when the record comes (kept 7 days).
          */
         put: operations["ingest_call_recording"];
         post?: never;
@@ -694,7 +694,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Export the filter’s calls (CSV or XLSX, at most 10,000) as a background job
+         * Export the filter’s calls (CSV for a spreadsheet or for machines, or XLSX; at most 10,000) as a background job
          * @description Answers the job to watch (GET v1/jobs/{id}/); when it has succeeded, its file is at v1/cdr/export/{job}/file/.
          */
         post: operations["cdr_export_create"];
@@ -1384,7 +1384,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Export an invoice’s calls (CSV or XLSX) with the call history’s export job
+         * Export an invoice’s calls (CSV for a spreadsheet or for machines, or XLSX) with the call history’s export job
          * @description Needs the group permission invoices, and an administrator or a user (a reseller has its own invoices, v1 reseller_invoices/). The job is the call history’s (cdr.export, which needs cdr_viewer to watch); its file is at v1/cdr/export/{job}/file/.
          */
         post: operations["invoice_calls_export"];
@@ -5088,6 +5088,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
+                };
+            };
         };
     };
     ingest_call_recording: {
@@ -5105,14 +5114,32 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored */
+            /** @description Stored with its call */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** @description The call record’s id. */
                         id: number;
+                        call_id: string;
+                        content_type: string;
+                        size: number;
+                        duration?: number | null;
+                    };
+                };
+            };
+            /** @description Kept until its call record comes */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description No call record yet. */
+                        id: null;
+                        call_id: string;
                         content_type: string;
                         size: number;
                         duration?: number | null;
@@ -5122,15 +5149,6 @@ export interface operations {
             400: components["responses"]["BadRequestV1"];
             /** @description No valid token */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Detail"];
-                };
-            };
-            /** @description No such record in this group */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7923,14 +7941,23 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {unknown} */
-                    format: "csv" | "xlsx";
+                    /**
+                     * @description csv: for a spreadsheet (the reader’s separator and decimal mark, local times, formulas made inert); xlsx: typed cells (dates, times, amounts); csv_machine: for integrations (`,`, ISO 8601 UTC times, E.164 numbers, `.` decimals, field names and values as the API’s, nothing altered).
+                     * @enum {unknown}
+                     */
+                    format: "csv" | "xlsx" | "csv_machine";
+                    /**
+                     * @description csv only: the separator; by default the reader’s language’s (`;` in nl and fr, `,` in en).
+                     * @enum {unknown}
+                     */
+                    separator?: "," | ";";
+                    /** @description The reader’s IANA time zone for csv and xlsx times; UTC by default. */
+                    time_zone?: string;
                     /**
                      * @description Sort; default -call_start (newest first).
                      * @enum {unknown}
                      */
                     ordering?: "call_start" | "-call_start" | "duration" | "-duration" | "cost" | "-cost";
-                    time_zone?: string;
                     /** @enum {unknown} */
                     direction?: "inbound" | "outbound" | "internal";
                     /** @enum {unknown} */
@@ -11108,8 +11135,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {unknown} */
-                    format: "csv" | "xlsx";
+                    /**
+                     * @description csv: for a spreadsheet (the reader’s separator and decimal mark, local times, formulas made inert); xlsx: typed cells (dates, times, amounts); csv_machine: for integrations (`,`, ISO 8601 UTC times, E.164 numbers, `.` decimals, field names and values as the API’s, nothing altered).
+                     * @enum {unknown}
+                     */
+                    format: "csv" | "xlsx" | "csv_machine";
+                    /**
+                     * @description csv only: the separator; by default the reader’s language’s (`;` in nl and fr, `,` in en).
+                     * @enum {unknown}
+                     */
+                    separator?: "," | ";";
+                    /** @description The reader’s IANA time zone for csv and xlsx times; UTC by default. */
                     time_zone?: string;
                 };
             };

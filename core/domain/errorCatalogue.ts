@@ -98,6 +98,7 @@ export const ERROR_CATALOGUE = {
   queue_in_use: { text: 'This queue is used in these call flows and cannot be deleted: {call_flows}.' },
   voicemail_not_empty: { text: 'This voicemail box still holds messages and cannot be deleted.', match: /voicemail.*(not empty|holds messages)/i },
   voicemail_in_use: { text: 'This voicemail box is used in call flows or by devices and cannot be deleted.' },
+  call_id_differs: { text: 'A call with this call id is already stored with a different {fields}; nothing was stored.' },
   media_in_use: { text: 'This media file is used in a queue or in call flows and cannot be deleted: {used_by}.' },
   contacts_in_use_queue: { text: 'One or more contacts are used in a queue and cannot be deleted.' },
   device_in_use: { text: 'This device is in use and cannot be deleted.' },

@@ -1,13 +1,17 @@
 import type { Queryable } from '../db/index.ts';
 import { costOfCall } from '../areas/cdr/cost.ts';
 import { reversedDigits, type IngestCall } from './callRecord.ts';
+import { attachEarlyRecording } from './earlyRecording.ts';
+import { differencesFromStored } from './sameCall.ts';
 
 /**
  * Writes one call of a group: the ingestion API's one insert path, which the demo seed uses
- * too. A call id the group already holds is the platform retrying: the first record stays and
- * its id is answered (the unique index res_cdr_call decides, so two concurrent retries agree).
+ * too. A call id the group already holds with the same facts is the platform retrying: the
+ * first record stays and its id is answered (the unique index res_cdr_call decides, so two
+ * concurrent retries agree); with other facts, `differences` names them and nothing is
+ * stored (the routes answer 409, sameCall.ts). A recording that came first is attached.
  */
-export async function insertCall(db: Queryable, groupId: number, platformId: number | null, call: IngestCall): Promise<{ id: number; created: boolean }> {
+export async function insertCall(db: Queryable, groupId: number, platformId: number | null, call: IngestCall, options: { seeding?: boolean } = {}): Promise<{ id: number; created: boolean; differences: string[] }> {
   const cost = costOfCall({ direction: call.direction, answered: call.status === 'answered', billsec: call.billsec, callee: call.callee });
   const extensions = [...new Set(call.extensions ?? [])];
   const inserted = await db.query<{ id: number }>(
@@ -21,7 +25,11 @@ export async function insertCall(db: Queryable, groupId: number, platformId: num
       `{${extensions.join(',')}}`, cost,
     ],
   );
-  if (inserted[0]) return { id: inserted[0].id, created: true };
+  if (inserted[0]) {
+    // The demo seed (`seeding`) has no early recordings: its thousands of calls are spared the query.
+    if (!options.seeding) await attachEarlyRecording(db, groupId, call.call_id, inserted[0].id);
+    return { id: inserted[0].id, created: true, differences: [] };
+  }
   const existing = await db.query<{ id: number }>('SELECT id FROM res_cdr WHERE group_id = $1 AND call_id = $2', [groupId, call.call_id]);
-  return { id: existing[0].id, created: false };
+  return { id: existing[0].id, created: false, differences: await differencesFromStored(db, groupId, call) };
 }

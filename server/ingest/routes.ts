@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { detail } from '../http/errors.ts';
 import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
-import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { audioKind } from '../areas/media_file/audioKind.ts';
 import { writeRecording } from '../areas/cdr/recordingStore.ts';
 import type { IngestCall } from './callRecord.ts';
 import { INGEST_ROUTES } from './contract.ts';
 import { insertCall } from './insertCall.ts';
+import { differentCall } from './sameCall.ts';
+import { attachEarlyRecording, keepEarlyRecording } from './earlyRecording.ts';
 import { RECORDING_MAX_BYTES } from './limits.ts';
 import { GROUP_HEADER, platformOf, type Platform } from './tokens.ts';
 import { checkDate, checkExtensions, fieldError, groupFacts, partyOf, type GroupFacts } from './groupFacts.ts';
@@ -47,7 +48,8 @@ export function ingestRoutes(app: FastifyInstance) {
 
   app.post(path(INGEST_ROUTES.postCall.path), { config: { public: true }, preValidation: authenticate }, async (request, reply) => {
     const call = checkedCall(request.body as IngestCall, await groupFacts(app.db, platform(request).groupId));
-    const { id, created } = await insertCall(app.db, platform(request).groupId, platform(request).id, call);
+    const { id, created, differences } = await insertCall(app.db, platform(request).groupId, platform(request).id, call);
+    if (differences.length) throw differentCall(differences);
     return reply.code(created ? 201 : 200).send({ id, call_id: call.call_id, created });
   });
 
@@ -60,15 +62,26 @@ export function ingestRoutes(app: FastifyInstance) {
     audio.put<{ Params: { call_id: string } }>(
       path(INGEST_ROUTES.putRecording.path),
       { config: { public: true }, preValidation: authenticate, bodyLimit: RECORDING_MAX_BYTES },
-      async (request) => {
+      async (request, reply) => {
         const bytes = request.body;
         if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw fieldError('file', 'required');
         const kind = audioKind(bytes);
         if (!kind) throw fieldError('file', 'media_file_type');
-        const rows = await app.db.query<{ id: number }>('SELECT id FROM res_cdr WHERE group_id = $1 AND call_id = $2', [platform(request).groupId, request.params.call_id]);
-        if (!rows[0]) throw detail(404, serverText('not_found'));
+        const { groupId } = platform(request);
+        const callId = request.params.call_id;
+        const callOf = () => app.db.query<{ id: number }>('SELECT id FROM res_cdr WHERE group_id = $1 AND call_id = $2', [groupId, callId]);
+        const duration = kind.duration === null ? null : Math.round(kind.duration);
+        let rows = await callOf();
+        if (!rows[0]) {
+          // Before its call record: kept, and attached when the record comes (202: accepted, not yet in the call history).
+          await keepEarlyRecording(app.db, groupId, callId, bytes, kind);
+          // The record may have come in between, its insert finding nothing to attach: attach it here.
+          rows = await callOf();
+          if (!rows[0]) return reply.code(202).send({ id: null, call_id: callId, content_type: kind.content_type, size: bytes.length, duration });
+          await attachEarlyRecording(app.db, groupId, callId, rows[0].id);
+        }
         await writeRecording(app.db, rows[0].id, bytes, kind);
-        return { id: rows[0].id, content_type: kind.content_type, size: bytes.length, duration: kind.duration === null ? null : Math.round(kind.duration) };
+        return { id: rows[0].id, call_id: callId, content_type: kind.content_type, size: bytes.length, duration };
       },
     );
   });

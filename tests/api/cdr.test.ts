@@ -150,12 +150,13 @@ describe.each(databases())('the call history on $name', (kind) => {
     return { job, file };
   }
 
-  it('exports the filter’s calls as CSV with formulas neutralised, in the reader’s language', async () => {
+  it('exports the filter’s calls as CSV for a Dutch spreadsheet: `;`, decimal commas, local times, formulas neutralised', async () => {
     const filter = { direction: 'inbound', answered: false };
     const { job, file } = await exported({ format: 'csv', ...filter });
     expect(file.headers['content-type']).toContain('text/csv');
-    const rows = Papa.parse<string[]>(file.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
-    expect(rows[0]).toEqual(['Begin', 'Van', 'Naar', 'Richting', 'Status', 'Duur', 'Gespreksduur', 'Kosten', 'Extensies']);
+    const text = file.body.replace(/^\uFEFF/, '');
+    expect(text.split('\r\n')[0]).toBe('Begin;Van;Naar;Richting;Status;Duur;Gespreksduur;Kosten;Extensies');
+    const rows = Papa.parse<string[]>(text, { delimiter: ';', skipEmptyLines: true }).data;
     const count = (await list('direction=inbound&answered=false')).count;
     expect(rows).toHaveLength(count + 1);
     expect(job.result).toMatchObject({ rows: count, total: count, truncated: false });
@@ -163,15 +164,57 @@ describe.each(databases())('the call history on $name', (kind) => {
     expect(callers).toEqual(expect.arrayContaining([`'=HYPERLINK("http://evil.example","x")`, "'@SUM(1+1)", "'-2+3", "'+32470111222"]));
     expect(callers.every((c) => !/^[=+\-@]/.test(c))).toBe(true);
     expect(rows.slice(1).every((r) => r[3] === 'Inkomend' && r[4] !== 'Beantwoord')).toBe(true);
+    expect(rows.slice(1).every((r) => /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(r[0]) && r[7] === '0,00')).toBe(true);
   });
 
-  it('exports XLSX that reads back, and a plain user’s export holds their calls only', async () => {
+  it('offers the other separator, and a CSV for machines: API names, ISO times, E.164, `.` decimals, nothing altered', async () => {
+    const comma = (await exported({ format: 'csv', separator: ',', direction: 'outbound', answered: true })).file.body.replace(/^\uFEFF/, '');
+    const header = comma.split('\r\n')[0];
+    expect(header).toBe('Begin,Van,Naar,Richting,Status,Duur,Gespreksduur,Kosten,Toestellen');
+    const costs = Papa.parse<string[]>(comma, { skipEmptyLines: true }).data.slice(1).map((r) => r[7]);
+    expect(costs.some((c) => /^\d+\.\d\d$/.test(c) && c !== '0.00')).toBe(true);
+
+    const { file, job } = await exported({ format: 'csv_machine', direction: 'inbound', answered: false });
+    expect(job.result).toMatchObject({ file_name: expect.stringMatching(/-data\.csv$/) });
+    expect(file.body.startsWith('\uFEFF')).toBe(false);
+    const rows = Papa.parse<Record<string, string>>(file.body, { header: true, skipEmptyLines: true }).data;
+    expect(Object.keys(rows[0])).toEqual(['call_start', 'caller', 'callee', 'direction', 'status', 'duration', 'billsec', 'cost', 'extensions']);
+    expect(rows.map((r) => r.caller)).toEqual(expect.arrayContaining(['=HYPERLINK("http://evil.example","x")', '+32470111222']));
+    expect(rows.every((r) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(r.call_start) && r.direction === 'inbound' && r.cost === '0.00')).toBe(true);
+  });
+
+  it('exports XLSX with typed cells: local dates, times, amounts in euros, text without apostrophes; a plain user’s holds their calls only', async () => {
     const { file } = await exported({ format: 'xlsx' }, tokens.user);
-    const book = XLSX.read(file.rawPayload, { type: 'buffer' });
-    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+    const book = XLSX.read(file.rawPayload, { type: 'buffer', cellDates: true, cellNF: true });
+    const sheet = book.Sheets[book.SheetNames[0]];
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true });
     const mine = await list('', tokens.user);
     expect(rows).toHaveLength(mine.count + 1);
     expect(rows.slice(1).every((r) => String(r[8]).split(' ').includes('202'))).toBe(true);
+    const first = mine.results[0];
+    const cell = (col: string) => sheet[`${col}2`] as XLSX.CellObject;
+    // The start is a date cell showing Brussels' wall clock (SheetJS reads a zone-less date as UTC fields).
+    expect(cell('A').v).toBeInstanceOf(Date);
+    // Within a second: a date serial is a float, which a reader may round down across a second.
+    const brussels = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Brussels', dateStyle: 'short', timeStyle: 'medium' }).format(new Date(first.call_start));
+    expect(Math.abs((cell('A').v as Date).getTime() - Date.parse(`${brussels.replace(' ', 'T')}Z`))).toBeLessThanOrEqual(1000);
+    expect(cell('B')).toMatchObject({ t: 's', v: first.caller });
+    // Durations are times: numbers of days with a time format (read as numbers when dates are not asked for).
+    const numbers = XLSX.read(file.rawPayload, { type: 'buffer', cellNF: true }).Sheets[book.SheetNames[0]];
+    expect(numbers.F2).toMatchObject({ t: 'n', z: '[h]:mm:ss' });
+    expect(Math.round((numbers.F2.v as number) * 86_400)).toBe(first.duration);
+    expect(numbers.H2).toMatchObject({ t: 'n', v: first.cost });
+    expect(String(numbers.H2.z)).toContain('€');
+  });
+
+  it('writes XLSX text as it is: a number or formula-like caller is a text cell, never with an apostrophe', async () => {
+    const { file } = await exported({ format: 'xlsx', direction: 'inbound', answered: false });
+    const sheet = XLSX.read(file.rawPayload, { type: 'buffer' }).Sheets;
+    const cells = Object.values(Object.values(sheet)[0]).filter((c): c is XLSX.CellObject => typeof c === 'object' && c !== null && 't' in c);
+    const texts = cells.filter((c) => c.t === 's').map((c) => String(c.v));
+    expect(texts).toEqual(expect.arrayContaining(['=HYPERLINK("http://evil.example","x")', '+32470111222']));
+    expect(texts.some((t) => t.startsWith("'"))).toBe(false);
+    expect(cells.some((c) => 'f' in c && c.f)).toBe(false);
   });
 
   it('caps an export at 10,000 calls', async () => {

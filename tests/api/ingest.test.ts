@@ -60,7 +60,7 @@ describe.each(databases())('the ingestion API on $name', (kind) => {
     const body = call();
     const first = await harness.post(CALLS, { headers: auth(platform), body });
     expect(first.statusCode, first.body).toBe(201);
-    const again = await harness.post(CALLS, { headers: auth(platform), body: { ...body, duration: 999, billsec: 999 } });
+    const again = await harness.post(CALLS, { headers: auth(platform), body });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual({ ...first.json(), created: false });
     const rows = await harness.db.query<{ n: number; duration: number; cost: string }>(
@@ -71,6 +71,38 @@ describe.each(databases())('the ingestion API on $name', (kind) => {
     expect(rows[0].duration).toBe(75);
     // A Belgian mobile: 0.015 setup + 60 s at 0.089 per minute.
     expect(Number(rows[0].cost)).toBeCloseTo(0.104, 4);
+  });
+
+  it('never drops a different record under a stored call id: 409 names the fields that differ, and the first record stays', async () => {
+    const body = call();
+    expect((await harness.post(CALLS, { headers: auth(platform), body })).statusCode).toBe(201);
+    const other = await harness.post(CALLS, { headers: auth(platform), body: { ...body, duration: 999, billsec: 990, extensions: [201, 202] } });
+    expect(other.statusCode, other.body).toBe(409);
+    expect(other.json()).toMatchObject({ code: 'call_id_differs', differences: ['duration', 'billsec', 'extensions'] });
+    expect(other.json<{ detail: string }>().detail).toContain('duration, billsec, extensions');
+    const rows = await harness.db.query<{ duration: number }>('SELECT duration FROM res_cdr WHERE group_id = $1 AND call_id = $2', [acme, body.call_id]);
+    expect(rows.map((r) => r.duration)).toEqual([75]);
+    // The same moment written with another offset is the same call.
+    const utc = await harness.post(CALLS, { headers: auth(platform), body: { ...body, start: '2026-11-20T08:15:00Z' } });
+    expect(utc.statusCode, utc.body).toBe(200);
+  });
+
+  it('keeps a recording that comes before its call record and attaches it when the record comes', async () => {
+    const body = call();
+    const wav = demoRecording();
+    const early = await harness.request('PUT', recordingUrl(body.call_id), { headers: { ...auth(platform), 'content-type': 'audio/wav' }, body: wav });
+    expect(early.statusCode, early.body).toBe(202);
+    expect(early.json()).toMatchObject({ id: null, call_id: body.call_id, content_type: 'audio/wav', size: wav.length });
+    const stored = await harness.post(CALLS, { headers: auth(platform), body });
+    expect(stored.statusCode, stored.body).toBe(201);
+    const { id } = stored.json<{ id: number }>();
+    const listed = await harness.get(`/api/v1/cdr/${id}/`, { token: admin });
+    expect(listed.json<{ recording: string | null }>().recording).toBe(`/api/v1/cdr/${id}/recording/`);
+    const played = await harness.get(`/api/v1/cdr/${id}/recording/`, { token: admin });
+    expect(played.statusCode).toBe(200);
+    expect(played.rawPayload.equals(wav)).toBe(true);
+    const waiting = await harness.db.query('SELECT 1 FROM ingest_early_recording WHERE group_id = $1 AND call_id = $2', [acme, body.call_id]);
+    expect(waiting).toHaveLength(0);
   });
 
   it('answers concurrent retries with one record', async () => {
@@ -126,9 +158,9 @@ describe.each(databases())('the ingestion API on $name', (kind) => {
     const res = await put(platform, wav);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: stored.id, content_type: 'audio/wav', size: wav.length, duration: 2 });
-    // Another group's platform does not find the call; a text renamed to audio is refused.
-    expect((await put(other, wav)).statusCode).toBe(404);
-    expect((await put(platform, wav, 'audio/wav', 'no-such-call')).statusCode).toBe(404);
+    // Another group's platform does not reach the call: its recording waits for a call of its own group; a text renamed to audio is refused.
+    expect((await put(other, Buffer.concat([wav, Buffer.alloc(10)]))).statusCode).toBe(202);
+    expect(await harness.db.query('SELECT 1 FROM ingest_early_recording WHERE group_id = $1 AND call_id = $2', [blue, body.call_id])).toHaveLength(1);
     const text = await put(platform, Buffer.from('this is not audio at all, just words'), 'audio/mpeg');
     expect(text.statusCode).toBe(400);
     expect(text.json()).toHaveProperty('file');

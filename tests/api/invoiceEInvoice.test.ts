@@ -97,7 +97,7 @@ describe.each(databases())('invoices as legal documents and e-invoices on $name'
     // The reseller's invoices print too.
     const [billed] = (await get(RESELLER, tokens.reseller)).json<{ results: Invoice[] }>().results;
     const resellerPdf = poppler('pdftotext', (await get(`${RESELLER}${billed.id}/pdf/?lang=fr`, tokens.reseller)).rawPayload).replace(/\s+/g, ' ');
-    for (const expected of ['Fournisseur', DEMO_OPERATOR.name, DEMO_OPERATOR.vat_number!, 'Northwind Telecom BV', 'BE0823456754']) expect(resellerPdf).toContain(expected);
+    for (const expected of ['Fournisseur', DEMO_OPERATOR.name, DEMO_OPERATOR.vat_number!, 'Northwind Telecom BV', 'BE0823456754', 'Votre commission est déduite']) expect(resellerPdf).toContain(expected);
   });
 
   it('serves every invoice’s UBL beside its PDF, to whom reads the invoice only', async () => {

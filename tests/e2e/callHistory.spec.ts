@@ -68,7 +68,7 @@ test.describe('Call history', () => {
     await page.getByRole('option', { name: 'Outbound' }).click();
     await expect(rows(page).first()).toContainText('Outbound ·');
     await page.getByRole('button', { name: 'Export' }).click();
-    await page.getByRole('menuitem', { name: 'Export as CSV' }).click();
+    await page.getByRole('menuitem', { name: 'Export as CSV for a spreadsheet (separator ,)' }).click();
     await expect(page.getByText('The export is ready.')).toBeVisible({ timeout: 20_000 });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
     expect(download.suggestedFilename()).toMatch(/^call-history-\d+\.csv$/);

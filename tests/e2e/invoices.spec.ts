@@ -62,7 +62,7 @@ test.describe('invoices', () => {
     await expect(page.getByTestId('invoice-call').first().getByRole('cell').nth(3)).toHaveText(/^\d+:\d\d(:\d\d)?$/);
 
     await page.getByRole('button', { name: 'Export', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Export as CSV' }).click();
+    await page.getByRole('menuitem', { name: 'Export as CSV for a spreadsheet (separator ,)' }).click();
     const exported = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download', exact: true }).click();
     expect((await exported).suggestedFilename()).toMatch(/\.csv$/);

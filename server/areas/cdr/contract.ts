@@ -1,6 +1,7 @@
 import { model, PAGING, pageOf, pathIds, type RouteContract } from '../../routes/contract/route.ts';
 import { INGEST_ROUTES } from '../../ingest/contract.ts';
 import { CALL_ORDERINGS } from './query.ts';
+import { EXPORT_FORMATS } from './export/files.ts';
 
 const id = pathIds({ id: 'The call record.' });
 
@@ -14,6 +15,12 @@ const FILTERS = {
   search: { type: 'string', maxLength: 40, description: 'A number or extension: calls from or to a number ending in these digits (a national 0 prefix is ignored).' },
   call_start_after: { ...DATE_TIME, description: 'Calls started at or after this moment (the period’s start, in the reader’s zone).' },
   call_start_before: { ...DATE_TIME, description: 'Calls started before this moment.' },
+};
+/** The export's file (export/files.ts), shared by the call history's and an invoice's calls. */
+export const EXPORT_BODY = {
+  format: { enum: [...EXPORT_FORMATS], description: 'csv: for a spreadsheet (the reader’s separator and decimal mark, local times, formulas made inert); xlsx: typed cells (dates, times, amounts); csv_machine: for integrations (`,`, ISO 8601 UTC times, E.164 numbers, `.` decimals, field names and values as the API’s, nothing altered).' },
+  separator: { enum: [',', ';'], description: 'csv only: the separator; by default the reader’s language’s (`;` in nl and fr, `,` in en).' },
+  time_zone: { type: 'string', maxLength: 64, description: 'The reader’s IANA time zone for csv and xlsx times; UTC by default.' },
 };
 const ORDERING = { enum: CALL_ORDERINGS.flatMap((f) => [f, `-${f}`]), description: 'Sort; default -call_start (newest first).' };
 
@@ -66,13 +73,13 @@ export const CDR_ROUTES = {
   },
   export: {
     method: 'POST', path: '/v1/cdr/export/', operationId: 'cdr_export_create', tags: ['cdr'], version: 'v1', errors: [400, 401, 403],
-    summary: 'Export the filter’s calls (CSV or XLSX, at most 10,000) as a background job',
+    summary: 'Export the filter’s calls (CSV for a spreadsheet or for machines, or XLSX; at most 10,000) as a background job',
     description: 'Answers the job to watch (GET v1/jobs/{id}/); when it has succeeded, its file is at v1/cdr/export/{job}/file/.',
     body: {
       type: 'object',
       additionalProperties: false,
       required: ['format'],
-      properties: { format: { enum: ['csv', 'xlsx'] }, ordering: ORDERING, time_zone: { type: 'string', maxLength: 64 }, ...FILTERS },
+      properties: { ...EXPORT_BODY, ordering: ORDERING, ...FILTERS },
     },
     responses: { 202: { description: 'The export job', schema: model('job') } },
   },

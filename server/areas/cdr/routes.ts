@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { listedGroup, sessionOf } from '../../auth/guard.ts';
 import { detail } from '../../http/errors.ts';
 import { toView } from '../../jobs/store.ts';
-import { languageOf } from '../../i18n/language.ts';
+import { chosenLanguage } from '../../i18n/language.ts';
 import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { ingestRoutes } from '../../ingest/routes.ts';
 import { CDR_ROUTES } from './contract.ts';
 import { EXPORT_JOB } from './export/job.ts';
-import type { ExportFormat } from './export/files.ts';
+import type { ExportFormat, Separator } from './export/files.ts';
 import { COUNT_CAP, getCall, listCalls, toCall, type CallFilter } from './query.ts';
 import { readRecording } from './recordingStore.ts';
 import { scopeOf } from './scope.ts';
@@ -73,7 +73,7 @@ export function cdrRoutes(app: FastifyInstance) {
       .send(recording.audio);
   });
 
-  app.post<{ Body: CallFilter & { format: ExportFormat; ordering?: string; time_zone?: string } }>(path(CDR_ROUTES.export.path), async (request, reply) => {
+  app.post<{ Body: CallFilter & { format: ExportFormat; separator?: Separator; ordering?: string; time_zone?: string } }>(path(CDR_ROUTES.export.path), async (request, reply) => {
     const { session, scope } = await reader(request);
     const body = request.body;
     const id = await app.jobs.enqueue(
@@ -83,8 +83,9 @@ export function cdrRoutes(app: FastifyInstance) {
         filter: filterOf(body as unknown as Record<string, unknown>),
         ordering: body.ordering,
         format: body.format,
-        lang: languageOf(request.headers['accept-language']),
+        lang: chosenLanguage(request.headers['accept-language'], session.user.language),
         timeZone: body.time_zone ?? 'UTC',
+        separator: body.separator,
       },
       { groupId: session.group.id, userId: session.user.id },
     );

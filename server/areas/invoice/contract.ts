@@ -1,5 +1,6 @@
 import { model, PAGING, pageOf, pathIds, type RouteContract } from '../../routes/contract/route.ts';
 import { CALL_ORDERINGS } from '../cdr/query.ts';
+import { EXPORT_BODY } from '../cdr/contract.ts';
 
 const id = pathIds({ id: 'The invoice.' });
 /** The list's filters, shared by the group's and the reseller's invoices. */
@@ -57,10 +58,10 @@ export const contract = {
   },
   callsExport: {
     method: 'POST', path: '/v1/invoices/{id}/calls/export/', operationId: 'invoice_calls_export', tags: ['invoice'], version: 'v1', errors: [400, 401, 403, 404],
-    summary: 'Export an invoice’s calls (CSV or XLSX) with the call history’s export job',
+    summary: 'Export an invoice’s calls (CSV for a spreadsheet or for machines, or XLSX) with the call history’s export job',
     description: `${WHO} The job is the call history’s (cdr.export, which needs cdr_viewer to watch); its file is at v1/cdr/export/{job}/file/.`,
     params: id,
-    body: { type: 'object', additionalProperties: false, required: ['format'], properties: { format: { enum: ['csv', 'xlsx'] }, time_zone: { type: 'string', maxLength: 64 } } },
+    body: { type: 'object', additionalProperties: false, required: ['format'], properties: EXPORT_BODY },
     responses: { 202: { description: 'The export job', schema: model('job') } },
   },
 } satisfies Record<string, RouteContract>;

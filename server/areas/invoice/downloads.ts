@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { detail } from '../../http/errors.ts';
-import { languageOf } from '../../i18n/language.ts';
+import { chosenLanguage } from '../../i18n/language.ts';
 import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import type { Session } from '../../auth/session.ts';
 import { documentOf, fileName, invoiceView, pdfOf, ublOf, type StoredInvoice } from './document.ts';
@@ -14,7 +14,7 @@ type Request = FastifyRequest<{ Params: { id: number }; Querystring: { lang?: st
 /**
  * The reads every invoice kind shares (a group's invoice, a reseller invoice): the invoice with
  * its parties and what they lack, its PDF and its UBL e-invoice, each in the reader's language
- * (?lang=, else the user's, else Accept-Language). `reader` checks who asks (access.ts).
+ * (?lang=, else Accept-Language by its weights, else the user's: server/i18n/language.ts). `reader` checks who asks (access.ts).
  */
 export function invoiceReads(app: FastifyInstance, kind: InvoiceKind, reader: (request: FastifyRequest) => Session, paths: { get: string; pdf: string; ubl: string }) {
   const table = kind === 'invoice' ? 'res_invoice' : 'res_reseller_invoice';
@@ -22,7 +22,7 @@ export function invoiceReads(app: FastifyInstance, kind: InvoiceKind, reader: (r
     const session = reader(request);
     const invoice = (await getInvoice(app.db, table, session.group.id, request.params.id)) as unknown as StoredInvoice | undefined;
     if (!invoice) throw detail(404, serverText('not_found'));
-    const lang = invoiceLanguage(request.query.lang ?? session.user.language ?? languageOf(request.headers['accept-language']));
+    const lang = request.query.lang ? invoiceLanguage(request.query.lang) : chosenLanguage(request.headers['accept-language'], session.user.language);
     return { invoice, lang, document: await documentOf(app.db, kind, session.group.id, invoice) };
   };
   const download = (reply: FastifyReply, type: string, name: string) =>

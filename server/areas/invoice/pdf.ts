@@ -156,6 +156,8 @@ export function invoicePdf(invoice: PrintedInvoice, lang: Language, extras: PdfE
     return [`${lineLabel(t, line)}${detail}`, String(line.quantity), line.unit_price === undefined ? '' : eur(line.unit_price), eur(line.amount)];
   });
   table(money4, [t('fields.description'), t('fields.quantity'), t('fields.unit_price'), t('fields.amount')], [...lines, ...totals], (i) => i === lines.length + totals.length - 1);
+  // A reseller invoice says that its amounts are net of the reseller's commission (issue 27 item 15).
+  if (invoice.commission !== undefined) para(t('pdf.commission_deducted'));
 
   // The VAT per rate (EU VAT directive Art. 226 (8), (10)): one rate per invoice today.
   doc.moveDown(1);

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { detail } from '../../http/errors.ts';
 import { toView } from '../../jobs/store.ts';
-import { languageOf } from '../../i18n/language.ts';
+import { chosenLanguage } from '../../i18n/language.ts';
 import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import { EXPORT_JOB } from '../cdr/export/job.ts';
-import type { ExportFormat } from '../cdr/export/files.ts';
+import type { ExportFormat, Separator } from '../cdr/export/files.ts';
 import { listCalls, toCall, type CallFilter } from '../cdr/query.ts';
 import { scopeOf } from '../cdr/scope.ts';
 import { invoiceReader } from './access.ts';
@@ -66,7 +66,7 @@ export function routes(app: FastifyInstance) {
   });
 
   // Who asks, then whether the invoice is theirs to see, before the body is read (403, then 404, whatever is sent).
-  app.post<{ Params: { id: number }; Body: { format: ExportFormat; time_zone?: string } }>(path(contract.callsExport.path), { preValidation: [async (request: FastifyRequest) => void reader(request), recordReachable(app, 'invoice')] }, async (request, reply) => {
+  app.post<{ Params: { id: number }; Body: { format: ExportFormat; separator?: Separator; time_zone?: string } }>(path(contract.callsExport.path), { preValidation: [async (request: FastifyRequest) => void reader(request), recordReachable(app, 'invoice')] }, async (request, reply) => {
     const session = reader(request);
     const invoice = await invoiceOf(session.group.id, request.params.id);
     // The call history's job: whoever watches it and fetches its file needs cdr_viewer too.
@@ -77,8 +77,9 @@ export function routes(app: FastifyInstance) {
         scope: await scopeOf(app.db, session),
         filter: callsFilterOf(invoice),
         format: request.body.format,
-        lang: languageOf(request.headers['accept-language']),
+        lang: chosenLanguage(request.headers['accept-language'], session.user.language),
         timeZone: request.body.time_zone ?? 'UTC',
+        separator: request.body.separator,
       },
       { groupId: session.group.id, userId: session.user.id },
     );

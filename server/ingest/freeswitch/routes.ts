@@ -6,6 +6,7 @@ import { INGEST_CALL_SCHEMA, type IngestCall } from '../callRecord.ts';
 import { SERVER_TEXT } from '../../../core/domain/errorCodes.ts';
 import { checkedCall } from '../routes.ts';
 import { insertCall } from '../insertCall.ts';
+import { differentCall } from '../sameCall.ts';
 import { platformOf } from '../tokens.ts';
 import { groupFacts } from '../groupFacts.ts';
 import { FORM_TYPES, jsonOfForm, parseCdr } from './body.ts';
@@ -75,8 +76,10 @@ export function freeswitchRoutes(app: FastifyInstance) {
         }
         const facts = await groupFacts(app.db, group);
         const call = checkedCall(schemaChecked(callOfJsonCdr(cdr, facts.extensions)), facts);
-        const { id, created } = await insertCall(app.db, group, request.platform!.id, call);
-        return reply.code(created ? 201 : 200).send({ id, call_id: call.call_id, created });
+        const { id, created, differences } = await insertCall(app.db, group, request.platform!.id, call);
+        if (differences.length) throw differentCall(differences);
+        if (differences.length) throw differentCall(differences);
+    return reply.code(created ? 201 : 200).send({ id, call_id: call.call_id, created });
       },
     );
   });

@@ -1,6 +1,7 @@
 import type { components } from '../../../generated/openapi.ts';
 import { apiClient } from '../../dataProvider/apiClient.ts';
 import { resultOf } from '../../dataProvider/client.ts';
+import type { ExportBody } from './ExportMenu.tsx';
 
 export type Call = components['schemas']['Cdr'];
 
@@ -21,6 +22,6 @@ export const callApi = {
   get: (id: number, signal?: AbortSignal) => resultOf(apiClient.GET('/v1/cdr/{id}/', { params: { path: { id } }, signal }), signal) as Promise<Call>,
   /** The recording as a blob: fetched with the session's token, played from a blob: address. */
   recording: (id: number) => resultOf(apiClient.GET('/v1/cdr/{id}/recording/', { params: { path: { id }, query: {} }, parseAs: 'blob' })) as Promise<Blob>,
-  export: (body: CallQuery & { format: 'csv' | 'xlsx'; time_zone?: string }) => resultOf(apiClient.POST('/v1/cdr/export/', { body })),
+  export: (body: CallQuery & ExportBody) => resultOf(apiClient.POST('/v1/cdr/export/', { body })),
   exportFile: (job: number) => resultOf(apiClient.GET('/v1/cdr/export/{job}/file/', { params: { path: { job } }, parseAs: 'blob' })) as Promise<Blob>,
 };

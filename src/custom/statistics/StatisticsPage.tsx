@@ -11,11 +11,11 @@ import { useCrumbLabel } from '../../layout/crumbLabels.ts';
 import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { STATISTICS_ROUTE, useStatisticsAccess } from './access.ts';
 import type { FigureView } from './FigureCard.tsx';
-import { csvOf } from './format.ts';
 import { StatisticsFigures, TOTALS } from './StatisticsFigures.tsx';
 import { NO_FILTERS, StatisticsFilters, type FilterValues } from './StatisticsFilters.tsx';
 import { readStatistics, type Statistics, type StatisticsQuery } from './statisticsApi.ts';
 import { dateFormatter } from '../../i18n/dates.ts';
+import { csvBlob, csvSeparatorOf } from '../common/csvFile.ts';
 
 /** /statistics: the group's call figures (configuration-areas §9), for a group that holds statistics and statistic. */
 export default function StatisticsPage() {
@@ -75,7 +75,7 @@ function StatisticsView() {
       [t('busiest.title'), t('busiest.weekday'), t('busiest.hour'), t('totals.calls')],
       ...board.busiest_hours.map((h) => ['', weekdays[h.weekday - 1], h.hour, h.calls]),
     ];
-    downloadFile(new Blob([`\uFEFF${csvOf(rows)}`], { type: 'text/csv;charset=utf-8' }), `statistics-${board.period}.csv`);
+    downloadFile(csvBlob(rows, { separator: csvSeparatorOf(locale) }), `statistics-${board.period}.csv`);
   }
 
   // One grid column no wider than the window: a wide table (the busiest hours' eight columns)

@@ -1,6 +1,7 @@
 import { defineJobKind, JobError } from '../../../jobs/kinds.ts';
 import { listCalls, toCall, type CallFilter, type CallScope } from '../query.ts';
-import { exportFile, exportRows, type ExportFormat } from './files.ts';
+import type { Language } from '../../../../core/domain/formats.ts';
+import { exportFile, type ExportFormat, type Separator } from './files.ts';
 
 export const EXPORT_JOB = 'cdr.export';
 /** portal-overview §9: call history export up to 10,000 records. */
@@ -11,8 +12,9 @@ export interface ExportRequest {
   filter: CallFilter;
   ordering?: string;
   format: ExportFormat;
-  lang: string;
+  lang: Language;
   timeZone: string;
+  separator?: Separator;
 }
 
 declare module '../../../jobs/kinds.ts' {
@@ -22,11 +24,12 @@ declare module '../../../jobs/kinds.ts' {
 }
 
 /** The file's name: the period it covers is in the file; the moment it was made names it. */
-const fileName = (format: ExportFormat, at: Date) => `call-history-${at.toISOString().slice(0, 19).replace(/[-:T]/g, '')}.${format}`;
+const fileName = (format: ExportFormat, at: Date) =>
+  `call-history-${at.toISOString().slice(0, 19).replace(/[-:T]/g, '')}${format === 'csv_machine' ? '-data' : ''}.${format === 'xlsx' ? 'xlsx' : 'csv'}`;
 
 /**
  * The export (configuration-areas §2): the filter's calls as the list orders them, at most
- * EXPORT_LIMIT, written as CSV or XLSX into cdr_export_file for the reader to download. Its
+ * EXPORT_LIMIT, written as CSV (a person's or a machine's, files.ts) or XLSX into cdr_export_file for the reader to download. Its
  * scope was fixed when it was asked for: a plain user's export holds their calls only.
  */
 defineJobKind(EXPORT_JOB, {
@@ -36,8 +39,7 @@ defineJobKind(EXPORT_JOB, {
     await progress(10, 'reading');
     const { count, rows } = await listCalls(db, payload.scope, payload.filter, { page: 1, pageSize: EXPORT_LIMIT, ordering: payload.ordering });
     await progress(60, 'writing');
-    const table = exportRows(rows.map((row) => toCall(row)), payload.lang, payload.timeZone);
-    const file = exportFile(table, payload.format, payload.lang);
+    const file = exportFile(rows.map((row) => toCall(row)), payload.format, { lang: payload.lang, timeZone: payload.timeZone, separator: payload.separator });
     if (!file.content.length) throw new JobError('empty');
     const name = fileName(payload.format, new Date());
     await db.query(
