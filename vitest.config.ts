@@ -51,10 +51,10 @@ export default defineConfig({
           // Files may run side by side: every describe block has databases of its own (a PGlite in
           // memory or in a data directory, a database of its own on the PostgreSQL server), and
           // spawned servers take ports from their worker's own slice of the tests' range
-          // (freePort in scripts/lib/serverProcess.ts). API_TEST_WORKERS=2 runs two at a time.
-          // One by default until a whole run confirms two: on the shared machine at load ~20,
-          // addArea's beforeAll (`npm run generate` in a copy) outran its 180 s beside another file.
-          maxWorkers: Number(process.env.API_TEST_WORKERS) || 1,
+          // (freePort in scripts/lib/serverProcess.ts). Two at a time: one file alone left a core
+          // idle while it waited for its spawned servers, Kamailio and SIPp (API_TEST_WORKERS=1
+          // runs one at a time, for a machine shared with other work).
+          maxWorkers: Number(process.env.API_TEST_WORKERS) || 2,
           // A worker runs its files one after another with the libraries and server modules
           // imported once, and keeps the migrated and seeded copy each describe block starts
           // from (tests/api/helpers/seededCopy.ts); sharedWorkerFile.ts resets the rest per file.
