@@ -170,7 +170,7 @@ describe.each(databases())('the call history on $name', (kind) => {
   it('offers the other separator, and a CSV for machines: API names, ISO times, E.164, `.` decimals, nothing altered', async () => {
     const comma = (await exported({ format: 'csv', separator: ',', direction: 'outbound', answered: true })).file.body.replace(/^\uFEFF/, '');
     const header = comma.split('\r\n')[0];
-    expect(header).toBe('Begin,Van,Naar,Richting,Status,Duur,Gespreksduur,Kosten,Toestellen');
+    expect(header).toBe('Begin,Van,Naar,Richting,Status,Duur,Gespreksduur,Kosten,Extensies');
     const costs = Papa.parse<string[]>(comma, { skipEmptyLines: true }).data.slice(1).map((r) => r[7]);
     expect(costs.some((c) => /^\d+\.\d\d$/.test(c) && c !== '0.00')).toBe(true);
 
