@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession, openSignedIn, type DemoUser } from './support/demo.ts';
+import { routeTo } from './support/inApp.ts';
 import { addressesFor } from './support/routes.ts';
 
 /**
@@ -52,10 +53,7 @@ export const PAGE_CHECKS: PageCheck[] = [noSidewaysScroll, headerActionsInReach]
 
 /** Moves to `address` through the router (history + popstate) and waits until the page has drawn. */
 async function visit(page: Page, address: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, address);
+  await routeTo(page, address);
   await page
     .waitForFunction(
       (to) => window.location.pathname === to && document.querySelector('main h1, main h2') !== null && !document.querySelector('main [role="progressbar"], main .MuiSkeleton-root'),

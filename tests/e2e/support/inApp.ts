@@ -8,16 +8,13 @@ const heading = (page: Page) => page.locator('main h1').first();
  * has its own heading (not the last page's, still shown for a moment) and has loaded.
  */
 export async function goInApp(page: Page, path: string) {
-  // The last page's heading, marked: two pages may share a title (nl: extensions and devices
-  // are both "Toestellen"), so the new page is told by its own heading element or another text.
+  // The last page's heading, marked: two pages may share a title (a list and a section page of
+  // the same name), so the new page is told by its own heading element or another text.
   const before = await heading(page).evaluate((element) => {
     element.setAttribute('data-e2e-left', '');
     return element.textContent;
   });
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await routeTo(page, path);
   await expect(page).toHaveURL(path);
   // A page's chunk and texts load on the first visit: on a busy machine, longer than an expect's 15 s.
   await page.waitForFunction((old) => {
@@ -25,6 +22,14 @@ export async function goInApp(page: Page, path: string) {
     return current !== null && (!current.hasAttribute('data-e2e-left') || current.textContent !== old);
   }, before, { timeout: 60_000 });
   await settled(page, path);
+}
+
+/** Tells the portal's router to show `path`, as a link does: the history and its popstate, no reload. */
+export async function routeTo(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }
 
 /** The page at `path` has its heading and has stopped loading. */
