@@ -18379,7 +18379,7 @@ export interface operations {
                         version?: number;
                     }[];
                     /** @enum {unknown} */
-                    field: "active" | "site" | "role" | "language" | "internal_ringtone" | "call_mobile_after" | "call_mobile_timeout" | "hide_caller_id";
+                    field: "site" | "role" | "language" | "internal_ringtone" | "call_mobile_after" | "call_mobile_timeout" | "hide_caller_id" | "active";
                     /** @description The new value of the field, as the record’s own schema takes it. */
                     value: unknown;
                 };
