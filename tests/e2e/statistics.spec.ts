@@ -104,8 +104,9 @@ test.describe('Statistics', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('statistics-last_7_days.csv');
     const text = readFileSync((await file.path())!, 'utf8');
-    expect(text).toContain('"Last 7 days"');
-    expect(text).toContain(`"${inbound.totals.calls}"`);
+    expect(text).toContain('Period,Last 7 days,');
+    // The totals' row: an empty first cell, then the calls.
+    expect(text).toContain(`\r\n,${inbound.totals.calls},`);
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByTestId('active-filters')).toHaveCount(0);

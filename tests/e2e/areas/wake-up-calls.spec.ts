@@ -17,7 +17,7 @@ test.describe('Wake-up calls', () => {
     await page.getByRole('link', { name: 'Add wake-up call' }).click();
     await expect(page).toHaveURL('/configuration/wake-up-calls/create');
     // Spoken, in English, with a greeting and an English voice, before anything is chosen.
-    await expect(page.getByLabel('Message type')).toContainText('Text to speech');
+    await expect(page.getByRole('combobox', { name: 'Message type' })).toContainText('Text to speech');
     await expect(page.getByLabel('Callee language')).toContainText('English');
     await expect(page.getByLabel('Text to speak')).toHaveValue('Good morning! This is your wake-up call. Have a great day.');
     await expect(page.getByLabel('Voice')).toContainText('Amelia');

@@ -43,7 +43,7 @@ export function Key({ at, button, onOpen }: { at: KeyRef; button?: LayoutButton;
         }}
       >
         <Box sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: button ? LAMP[button.type] : 'grey.400' }} />
-        <Typography variant="body2" noWrap sx={{ flex: 1, color: button ? 'grey.900' : 'grey.600' }}>{label}</Typography>
+        <Typography variant="body2" noWrap sx={{ flex: 1, color: button ? 'grey.900' : 'text.secondary' }}>{label}</Typography>
         {locked ? <LockRoundedIcon sx={{ fontSize: 14 }} titleAccess={translate('resources.dss_button.editor.manual')} /> : null}
       </Box>
     </Box>
