@@ -1,20 +1,11 @@
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { serverText } from '../../core/domain/errorCatalogue.ts';
+import type { CallRow } from '../areas/cdr/query.ts';
 import type { IngestCall } from './callRecord.ts';
 
-/** The facts of a stored call a second post of its call id must repeat to be a retry. */
-interface StoredFacts {
-  started_at: string | Date;
-  direction: string;
-  status: string;
-  duration: number;
-  billsec: number;
-  caller: string;
-  callee: string;
-  extensions: number[];
-  data: { legs?: unknown[] };
-}
+/** The facts of a stored call (as the call history reads them) a second post of its call id must repeat to be a retry. */
+type StoredFacts = Pick<CallRow, 'started_at' | 'direction' | 'status' | 'duration' | 'billsec' | 'caller' | 'callee' | 'extensions' | 'data'>;
 
 const moment = (value: string | Date) => new Date(value).getTime();
 const sorted = (list: number[] | undefined) => JSON.stringify([...new Set(list ?? [])].sort((a, b) => a - b));

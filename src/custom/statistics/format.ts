@@ -9,11 +9,3 @@ export function slotLabel(start: string, bucket: Statistics['bucket'], locale: s
   const moment = new Date(`${start}:00Z`);
   return dateFormatter(locale, SLOT_STYLES[bucket], 'UTC').format(moment);
 }
-
-/** One CSV cell: quoted, and a text a spreadsheet would run as a formula made inert. */
-export function csvCell(value: string | number): string {
-  const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-export const csvOf = (rows: (string | number)[][]) => `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
