@@ -9,6 +9,7 @@ import { FeedbackBox } from './FeedbackBox.tsx';
 import { Footer } from './Footer.tsx';
 import { Menu } from './Menu.tsx';
 import { NamedSpinners } from './NamedSpinners.tsx';
+import { Sidebar } from './Sidebar.tsx';
 import { TopBanner } from './TopBanner.tsx';
 import { useAfterFirstPaint } from './useAfterFirstPaint.ts';
 
@@ -34,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const feedback = useAfterFirstPaint();
   return (
     <NamedSpinners>
-      <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn sx={FOLLOWS_WINDOW}>
+      <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} appBarAlwaysOn sx={FOLLOWS_WINDOW}>
         <TopBanner />
         <Breadcrumbs />
         <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{locked ? null : children}</Box>

@@ -41,3 +41,22 @@ test('lists and reports choose their layout again when the window narrows and wi
     await expect.poll(() => overflow(page), { message: `${path} at 390 px` }).toBe(0);
   }
 });
+
+test('narrowing to a phone closes the side menu, the page stays readable, and widening opens it again', async ({ page }) => {
+  await page.setViewportSize(WIDE);
+  await openSignedIn(page, '/statistics');
+  const menu = page.getByRole('menuitem', { name: 'Configuration' });
+  await expect(menu).toBeVisible();
+  for (let turn = 0; turn < 3; turn++) {
+    await page.setViewportSize(PHONE);
+    // The page, not a drawer over it, and not hidden from a screen reader.
+    await expect(page.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.setViewportSize(WIDE);
+    await expect(menu).toBeVisible();
+  }
+});

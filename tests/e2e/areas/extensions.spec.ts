@@ -28,7 +28,7 @@ test.describe('Extensions', () => {
     // A new extension does not show what only the phone system sets.
     await expect(page.getByLabel('Registered')).toHaveCount(0);
     await page.getByLabel(/^Extension\b/).fill(String(number));
-    await page.getByLabel('Name').fill(name);
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await page.getByLabel('Email').fill('nora.nijs@example.com');
     await choose(page, 'Account', account.name.slice(0, 6), account.name);
     await choose(page, 'Site', site.name, site.name);
@@ -50,7 +50,7 @@ test.describe('Extensions', () => {
     await page.getByRole('link', { name: String(number) }).click();
     await expect(page.getByLabel('Mobile number')).toHaveValue('+32 475 12 34 56');
     await expect(page.getByLabel('Registered')).toBeDisabled();
-    await page.getByLabel('Name').fill(`${name} (reception)`);
+    await page.getByRole('textbox', { name: 'Name' }).fill(`${name} (reception)`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${number} - ${name} (reception) was saved.`)).toBeVisible();
   });
@@ -65,7 +65,7 @@ test.describe('Extensions', () => {
     // Text typed in a selector without choosing an option is not a value.
     const site = page.getByRole('combobox', { name: 'Site' });
     await site.fill('no such site');
-    await page.getByLabel('Name').click();
+    await page.getByRole('textbox', { name: 'Name' }).click();
     await expect(field(page, 'site')).toContainText('Please select a value.');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(field(page, 'extension')).toContainText('Extension cannot be above 32767.');
@@ -81,7 +81,7 @@ test.describe('Extensions', () => {
     const taken = await extension(unique('Taken'));
     await openAs(page, '/users/extensions/create');
     await page.getByLabel(/^Extension\b/).fill(String(taken.extension));
-    await page.getByLabel('Name').fill(unique('Second'));
+    await page.getByRole('textbox', { name: 'Name' }).fill(unique('Second'));
     await choose(page, 'Account', account.name.slice(0, 6), account.name);
     await choose(page, 'Site', site.name, site.name);
     await page.getByRole('combobox', { name: 'Language' }).click();
@@ -117,12 +117,12 @@ test.describe('Extensions', () => {
     const { api, extension } = await fixtures(request);
     const record = await extension(unique('Stale'));
     await openAs(page, `/users/extensions/${record.id}`);
-    await expect(page.getByLabel('Name')).toHaveValue(record.name);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(record.name);
     await api.changeBehindTheBack('v3/user/extension/', record.id, { name: `${record.name} (changed elsewhere)` });
     await page.getByLabel('Email').fill('mine@example.com');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('dialog', { name: 'Someone else changed this record' }).getByRole('button', { name: 'Load the latest version' }).click();
-    await expect(page.getByLabel('Name')).toHaveValue(`${record.name} (changed elsewhere)`);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(`${record.name} (changed elsewhere)`);
     await expect(page.getByLabel('Email')).toHaveValue('');
   });
 

@@ -14,7 +14,7 @@ test.describe('Roles', () => {
     await page.getByRole('menuitem', { name: 'Roles' }).click();
     await expect(page).toHaveURL('/configuration/group');
     await page.getByRole('link', { name: 'Add role' }).first().click();
-    await page.getByLabel('Name').fill(name);
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
     for (const toggle of ['Dynamic caller ID', 'Eavesdrop', 'Intercept', 'Intercom', 'Unspecific pickup', 'Block external calls']) {
       await expect(page.getByLabel(toggle)).not.toBeChecked();
     }
@@ -42,7 +42,7 @@ test.describe('Roles', () => {
     await openAs(page, '/configuration/group/create');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(field(page, 'name')).toContainText('This field is required.');
-    await page.getByLabel('Name').fill('x'.repeat(101));
+    await page.getByRole('textbox', { name: 'Name' }).fill('x'.repeat(101));
     await expect(field(page, 'name')).toContainText('Ensure this field has no more than 100 characters.');
   });
 
@@ -50,7 +50,7 @@ test.describe('Roles', () => {
     const api = await apiAs(request);
     const taken = await api.create<{ name: string }>('v3/role/', { name: unique('Night shift') });
     await openAs(page, '/configuration/group/create');
-    await page.getByLabel('Name').fill(taken.name);
+    await page.getByRole('textbox', { name: 'Name' }).fill(taken.name);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(field(page, 'name')).toContainText('A role with this name already exists.');
   });
@@ -78,7 +78,7 @@ test.describe('Roles', () => {
     const api = await apiAs(request);
     const role = await api.create<{ name: string }>('v3/role/', { name: unique('Stale role') });
     await openAs(page, `/configuration/group/${role.id}`);
-    await expect(page.getByLabel('Name')).toHaveValue(role.name);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(role.name);
     await api.changeBehindTheBack('v3/role/', role.id, { intercom: true });
     await page.getByLabel('Eavesdrop').check();
     await page.getByRole('button', { name: 'Save' }).click();

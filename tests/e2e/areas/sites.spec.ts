@@ -15,7 +15,7 @@ test.describe('Sites', () => {
     await expect(page).toHaveURL('/configuration/sites');
     await page.getByRole('link', { name: 'Add site' }).click();
     await expect(page).toHaveURL('/configuration/sites/create');
-    await page.getByLabel('Name').fill(name);
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await choose(page, 'Country', 'Belg', 'Belgium');
     await page.getByLabel('Postal code').fill('2000');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -53,13 +53,13 @@ test.describe('Sites', () => {
     const api = await apiAs(request);
     const taken = await api.create('v1/site/', { name: unique('Ghent annex'), country_code: 'BE' });
     await openAs(page, '/configuration/sites/create');
-    await page.getByLabel('Name').fill(taken.name as string);
+    await page.getByRole('textbox', { name: 'Name' }).fill(taken.name as string);
     await choose(page, 'Country', 'Belg', 'Belgium');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(field(page, 'name')).toContainText('Name must be unique.');
     await expect(page.getByText('Some fields are not valid. Please check the form and try again.')).toBeVisible();
     // Changing the name clears the server's error.
-    await page.getByLabel('Name').fill(`${taken.name as string} 2`);
+    await page.getByRole('textbox', { name: 'Name' }).fill(`${taken.name as string} 2`);
     await expect(field(page, 'name')).not.toContainText('Name must be unique.');
   });
 

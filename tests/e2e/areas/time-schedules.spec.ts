@@ -11,7 +11,7 @@ test.describe('Time schedules', () => {
     await openAs(page, '/configuration/time-schedule');
     await page.getByRole('link', { name: 'Add time schedule' }).click();
     await expect(page).toHaveURL('/configuration/time-schedule/create');
-    await page.getByLabel('Name').fill(name);
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await choose(page, 'Timezone', 'bruss', 'Europe/Brussels');
 
     // A click on Monday at 09:00 (20 px an hour) adds an hour there and opens it in the editor.
@@ -85,7 +85,7 @@ test.describe('Time schedules', () => {
     const api = await apiAs(request);
     const schedule = await api.create('v1/time_schedule/', { description: unique('Leave hours'), timezone: 'UTC' });
     await openAs(page, `/configuration/time-schedule/${schedule.id}`);
-    await page.getByLabel('Name').fill('Changed');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Changed');
     await page.getByRole('menuitem', { name: 'Roles' }).click();
     await expect(page.getByRole('dialog', { name: 'Leave this page?' })).toBeVisible();
   });

@@ -41,7 +41,7 @@ test.describe('Voicemail', () => {
     // The list shows the counts the server keeps.
     await page.getByRole('button', { name: 'Box settings' }).or(page.getByRole('link', { name: 'Box settings' })).click();
     await expect(page).toHaveURL(/\/configuration\/voicemail\/settings-\d+$/);
-    await expect(page.getByLabel('Name')).toHaveValue('Reception');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Reception');
   });
 
   test('refuses to delete a box with messages; once its message is deleted, the box goes', async ({ page }) => {

@@ -80,7 +80,7 @@ test.describe('Call flow pages', () => {
     // The name is required before anything is sent.
     await dialog.getByRole('button', { name: 'Create and open designer' }).click();
     await expect(dialog.getByText('Required')).toBeVisible();
-    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
     await dialog.getByRole('button', { name: 'Create and open designer' }).click();
     await expect(page).toHaveURL(/\/call-flow-gui\/\d+$/);
     const id = Number(page.url().split('/').pop());
