@@ -1,10 +1,5 @@
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/index.ts';
-import { migrate } from '../server/db/migrate.ts';
 import { issuePlatformToken } from '../server/ingest/tokens.ts';
-import { seedDemo } from '../server/seed/demo.ts';
-import { withDataDir } from './lib/dataDir.ts';
+import { withSeededApp } from './lib/seededApp.ts';
 import { note, report } from './lib/figures.ts';
 
 /**
@@ -42,36 +37,26 @@ const record = (i: number) => {
   };
 };
 
-await withDataDir(async (dataDir) => {
-  const db = await openDatabase({});
-  await migrate(db);
-  await seedDemo(db);
-  const app = await buildApp(db, { ...loadConfig({}), logLevel: 'silent', dataDir });
-  await app.ready();
-  try {
-    const [group] = await db.query<{ id: number }>(`SELECT id FROM groups WHERE description = 'Acme Dental'`);
-    const headers = { authorization: `Bearer ${await issuePlatformToken(db, group.id, 'Ingestion bench')}` };
-    let next = 0;
-    const post = async (i: number) => {
-      const res = await app.inject({ method: 'POST', url: '/api/ingest/v1/calls/', headers, payload: record(i) });
-      if (res.statusCode !== 201) throw new Error(`record ${i}: ${res.statusCode} ${res.body}`);
-    };
-    // CONCURRENCY posters take the next record until `last` is reached.
-    const run = (last: number) => Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (next < last) await post(next++);
-    }));
-    await run(WARM_UP);
-    const cpu = process.cpuUsage();
-    const started = performance.now();
-    await run(WARM_UP + RECORDS);
-    const seconds = (performance.now() - started) / 1000;
-    const used = process.cpuUsage(cpu);
-    const [{ count }] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM res_cdr WHERE call_id LIKE 'bench-ingest-%'`);
-    if (count !== WARM_UP + RECORDS) throw new Error(`${count} records stored of ${WARM_UP + RECORDS}`);
-    note(`${RECORDS} records in ${seconds.toFixed(1)} s, ${CONCURRENCY} in flight; CPU ${((used.user + used.system) / 1000 / RECORDS).toFixed(2)} ms per record`);
-    report('ingest_call_records_per_s', Math.round(RECORDS / seconds), 'records/s');
-  } finally {
-    await app.close();
-    await db.close();
-  }
+await withSeededApp(async (app, db) => {
+  const [group] = await db.query<{ id: number }>(`SELECT id FROM groups WHERE description = 'Acme Dental'`);
+  const headers = { authorization: `Bearer ${await issuePlatformToken(db, group.id, 'Ingestion bench')}` };
+  let next = 0;
+  const post = async (i: number) => {
+    const res = await app.inject({ method: 'POST', url: '/api/ingest/v1/calls/', headers, payload: record(i) });
+    if (res.statusCode !== 201) throw new Error(`record ${i}: ${res.statusCode} ${res.body}`);
+  };
+  // CONCURRENCY posters take the next record until `last` is reached.
+  const run = (last: number) => Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+    while (next < last) await post(next++);
+  }));
+  await run(WARM_UP);
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await run(WARM_UP + RECORDS);
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  const [{ count }] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM res_cdr WHERE call_id LIKE 'bench-ingest-%'`);
+  if (count !== WARM_UP + RECORDS) throw new Error(`${count} records stored of ${WARM_UP + RECORDS}`);
+  note(`${RECORDS} records in ${seconds.toFixed(1)} s, ${CONCURRENCY} in flight; CPU ${((used.user + used.system) / 1000 / RECORDS).toFixed(2)} ms per record`);
+  report('ingest_call_records_per_s', Math.round(RECORDS / seconds), 'records/s');
 });
