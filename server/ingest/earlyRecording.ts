@@ -18,12 +18,18 @@ export async function keepEarlyRecording(db: Queryable, groupId: number, callId:
   );
 }
 
-/** Attaches the recording that came before its call, when one waits: moved in one statement, so two writers cannot both take it. */
+/**
+ * The statement part that moves a waiting recording to its call: it follows a CTE `cdr` holding
+ * the call's id (none: nothing moves), with the group and call id as the given parameters. Moved
+ * in one statement, so two writers cannot both take it.
+ */
+export const earlyRecordingMove = (groupParam: string, callIdParam: string) => `
+  moved AS (DELETE FROM ingest_early_recording WHERE group_id = ${groupParam} AND call_id = ${callIdParam} AND EXISTS (SELECT 1 FROM cdr)
+            RETURNING content_type, size, duration, audio),
+  attached AS (INSERT INTO cdr_recording (cdr_id, content_type, size, duration, audio)
+               SELECT cdr.id, content_type, size, duration, audio FROM cdr, moved ON CONFLICT (cdr_id) DO NOTHING)`;
+
+/** Attaches the recording that came before its call, when one waits. */
 export async function attachEarlyRecording(db: Queryable, groupId: number, callId: string, cdrId: number): Promise<void> {
-  await db.query(
-    `WITH moved AS (DELETE FROM ingest_early_recording WHERE group_id = $1 AND call_id = $2 RETURNING content_type, size, duration, audio)
-     INSERT INTO cdr_recording (cdr_id, content_type, size, duration, audio) SELECT $3, content_type, size, duration, audio FROM moved
-     ON CONFLICT (cdr_id) DO NOTHING`,
-    [groupId, callId, cdrId],
-  );
+  await db.query(`WITH cdr AS (SELECT $3::int AS id), ${earlyRecordingMove('$1', '$2')} SELECT 1`, [groupId, callId, cdrId]);
 }

@@ -1,6 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js';
 import type { Queryable } from '../db/index.ts';
-import { groupCountry } from '../areas/phonebook/import/prepare.ts';
+import { originationCountry } from '../areas/phonebook/import/prepare.ts';
 import { importNumber } from '../areas/phonebook/import/contactRow.ts';
 import { isPhoneNumber } from '../../core/domain/formats.ts';
 import { HttpError } from '../http/errors.ts';
@@ -24,16 +24,17 @@ export interface GroupFacts {
 /** How a platform says a number is withheld; stored as the call history has always kept it, empty (shown as withheld). */
 export const WITHHELD = 'anonymous';
 
+/** One query: a platform's every post reads these, so they come in one round trip. */
 export async function groupFacts(db: Queryable, groupId: number): Promise<GroupFacts> {
-  const [group] = await db.query<{ created_at: Date }>('SELECT created_at FROM groups WHERE id = $1', [groupId]);
-  const rows = await db.query<{ kind: string; extension: number }>(
-    `SELECT 'extension' AS kind, (data ->> 'extension')::int AS extension FROM ${tableOf('extension')} WHERE group_id = $1
-     UNION ALL SELECT 'other', (data ->> 'extension')::int FROM ${tableOf('ring_group')} WHERE group_id = $1 AND data ? 'extension'
-     UNION ALL SELECT 'other', (data ->> 'extension')::int FROM ${tableOf('queue')} WHERE group_id = $1 AND data ? 'extension'`,
+  const [group] = await db.query<{ created_at: Date; countries: string[] | null; extensions: number[]; others: number[] }>(
+    `SELECT g.created_at, g.allowed_origination_countries AS countries,
+            ARRAY(SELECT (data ->> 'extension')::int FROM ${tableOf('extension')} WHERE group_id = g.id) AS extensions,
+            ARRAY(SELECT (data ->> 'extension')::int FROM ${tableOf('ring_group')} WHERE group_id = g.id AND data ? 'extension'
+                  UNION ALL SELECT (data ->> 'extension')::int FROM ${tableOf('queue')} WHERE group_id = g.id AND data ? 'extension') AS others
+     FROM groups g WHERE g.id = $1`,
     [groupId],
   );
-  const numbers = (kind: string) => new Set(rows.filter((r) => r.kind === kind).map((r) => r.extension));
-  return { country: await groupCountry(db, groupId), extensions: numbers('extension'), internalNumbers: numbers('other'), createdAt: new Date(group.created_at) };
+  return { country: originationCountry(group.countries), extensions: new Set(group.extensions), internalNumbers: new Set(group.others), createdAt: new Date(group.created_at) };
 }
 
 export const fieldError = (field: string, code: string, params?: Record<string, unknown>) => new HttpError(400, { [field]: [serverText(code, params)] });

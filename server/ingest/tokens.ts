@@ -44,8 +44,13 @@ export async function platformOf(db: Queryable, header: string | undefined, grou
   }
   const match = /^(?:Bearer|Token)\s+([0-9a-f]{40})$/i.exec(header?.trim() ?? '');
   if (!match) return undefined;
+  // Last use is written at most once a minute (as for user sessions, auth/session.ts): a platform posting
+  // hundreds of records a second would otherwise rewrite its row for each one.
   const rows = await db.query<{ id: number; group_id: number }>(
-    'UPDATE ingest_platforms SET last_used_at = now() WHERE token_hash = $1 RETURNING id, group_id',
+    `WITH platform AS (SELECT id, group_id, last_used_at FROM ingest_platforms WHERE token_hash = $1),
+     touched AS (UPDATE ingest_platforms p SET last_used_at = now() FROM platform
+                 WHERE p.id = platform.id AND (platform.last_used_at IS NULL OR platform.last_used_at < now() - interval '1 minute'))
+     SELECT id, group_id FROM platform`,
     [hashToken(match[1].toLowerCase())],
   );
   return rows[0] ? { id: rows[0].id, groupId: rows[0].group_id } : undefined;

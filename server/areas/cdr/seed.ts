@@ -97,7 +97,7 @@ export const seed: AreaSeed = async ({ tx, groups }) => {
     let short = 0;
     for (let i = 0; i < GROUPS[group.key].calls; i++) {
       const call = demoCall(group.key, i, next, now);
-      const { id } = await insertCall(tx, group.id, null, call, { seeding: true });
+      const { id } = await insertCall(tx, group.id, null, call);
       if (!records || call.status !== 'answered' || call.billsec > 60 || short++ % 2 !== 0) continue;
       const audio = demoRecording(call.billsec, 8000, 8);
       await writeRecording(tx, id, audio, audioKind(audio)!);

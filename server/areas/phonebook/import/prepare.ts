@@ -19,7 +19,12 @@ export interface ImportFile {
  */
 export async function groupCountry(db: Queryable, groupId: number): Promise<CountryCode | undefined> {
   const [row] = await db.query<{ countries: string[] }>('SELECT allowed_origination_countries AS countries FROM groups WHERE id = $1', [groupId]);
-  const first = row?.countries?.[0];
+  return originationCountry(row?.countries);
+}
+
+/** The country a group's numbers written without country code belong to: its first origination country. */
+export function originationCountry(countries: readonly string[] | null | undefined): CountryCode | undefined {
+  const first = countries?.[0];
   return first && isGeographicCountryCode(first) ? (first as CountryCode) : undefined;
 }
 
