@@ -151,6 +151,8 @@ describe.each(databases())('invoices on $name', (kind) => {
     expect((await api.post(url, { token: tokens.admin, body: { format: 'pdf' } })).statusCode).toBe(400);
     expect((await api.post(url, { token: tokens.reseller, body: { format: 'csv' } })).statusCode).toBe(403);
     // The files hold the invoice's calls: for a Dutch spreadsheet (`;`, decimal commas) and for machines (`,`, ISO UTC times, `.` decimals).
+    // The runner starts when an app listens; an inject test starts it itself.
+    await api.app.jobs.start();
     const calls = await get<{ count: number }>(`${LIST}${last.id}/calls/`, tokens.admin);
     const file = async (body: object) => {
       const started = await api.post(url, { token: tokens.admin, body: { time_zone: 'Europe/Brussels', ...body }, headers: { 'accept-language': 'nl' } });
