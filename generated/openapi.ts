@@ -3091,6 +3091,11 @@ export type components = {
         /** @description The month invoiced, YYYY-MM. */
         InvoicePeriod: string;
         /**
+         * @description The invoice's VAT category (EN 16931, UNCL 5305): S standard rate (supplier and customer in one country, or a consumer elsewhere in the EU at its country's rate), AE reverse charge (a business with a VAT number in another EU country; 0 %), O not subject to VAT (a party outside the EU). Absent on invoices issued before it was kept: S when VAT is charged, else O.
+         * @enum {unknown}
+         */
+        VatCategory: "S" | "AE" | "O";
+        /**
          * BilledLine
          * @description One line: a product's licences (quantity × monthly unit price), the calls to one destination type (their per-second cost) or the setup costs of the answered calls.
          */
@@ -4207,7 +4212,7 @@ export type components = {
         };
         /**
          * Invoice
-         * @description The group's invoice of one calendar month (configuration-areas §3, §4): its licences per product, its calls' costs per destination type and their setup costs, with VAT at the rate of the group's country; open or paid. Made by the server from the group's data (server/areas/invoice/), never written through the API.
+         * @description The group's invoice of one calendar month (configuration-areas §3, §4): its licences per product, its calls' costs per destination type and their setup costs, with VAT as the two parties' countries decide (domestic rate, reverse charge, or none outside the EU); open or paid. Made by the server from the group's data (server/areas/invoice/), never written through the API.
          */
         Invoice: {
             readonly id?: components["schemas"]["Id"];
@@ -4222,8 +4227,9 @@ export type components = {
             due_date: components["schemas"]["Date"];
             /** @constant */
             currency: "EUR";
-            /** @description Percent: the standard rate of the group's country. */
+            /** @description Percent: the domestic rate when supplier and customer are in one country; 0 under reverse charge or outside the EU (vat_category). */
             vat_rate: number;
+            vat_category?: components["schemas"]["VatCategory"];
             /** @description The lines' amounts together, VAT excluded, in whole cents. */
             subtotal: components["schemas"]["Amount"];
             vat: components["schemas"]["Amount"];
@@ -4538,6 +4544,7 @@ export type components = {
             /** @constant */
             currency: "EUR";
             vat_rate: number;
+            vat_category?: components["schemas"]["VatCategory"];
             /** @description What the reseller is billed, VAT excluded: the client's amounts less the commission. */
             subtotal: components["schemas"]["Amount"];
             /** @description The lines' commissions together. */
