@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Db } from '../../../server/db/index.ts';
-import { openPglite } from '../../../server/db/pglite.ts';
+import { openPglite, type PgliteDb } from '../../../server/db/pglite.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { seedDemo } from '../../../server/seed/demo.ts';
 
@@ -28,6 +28,8 @@ interface Made<T> {
   value: Promise<T>;
 }
 interface Copies {
+  /** An empty cluster (initdb only): it holds no "now", so it is kept for the worker's life. */
+  empty?: Promise<Blob>;
   pglite?: Made<Blob>;
   /** The data directory made from the dump `from`; made again when the dump is. */
   pgliteDir?: { from: Promise<Blob>; dir: Promise<string> };
@@ -52,10 +54,27 @@ function current<T>(get: () => Made<T> | undefined, set: (made: Made<T> | undefi
   return next.value;
 }
 
+/** An empty PGlite in memory (no migrations, no data), without running initdb again. */
+export async function emptyPglite(): Promise<PgliteDb> {
+  if (!copies.empty) {
+    const made = (async () => {
+      const db = await openPglite();
+      try {
+        return await db.dump();
+      } finally {
+        await db.close();
+      }
+    })();
+    copies.empty = made;
+    made.catch(() => copies.empty === made && (copies.empty = undefined));
+  }
+  return openPglite(undefined, { from: await copies.empty });
+}
+
 /** The dump of a migrated and seeded PGlite. */
 function pgliteDump(): Promise<Blob> {
   return current(() => copies.pglite, (made) => (copies.pglite = made), async () => {
-    const db = await openPglite();
+    const db = await emptyPglite();
     try {
       await seed(db);
       return await db.dump();
