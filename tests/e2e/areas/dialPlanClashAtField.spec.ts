@@ -17,6 +17,8 @@ test('a ring group number held by a call flow’s toggle block is refused at the
   await page.getByRole('button', { name: 'Change language' }).click();
   await page.getByRole('menuitem', { name: 'Nederlands' }).click();
   await expect(page.getByRole('menu', { name: 'Hoofdmenu' })).toBeVisible();
+  // The form is drawn again in the new language: fill it again.
+  await page.locator('#ring_group_description').fill(unique('Nachtlijn'));
   await page.locator('#ring_group_extension').fill('72');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(field(page, 'extension')).toContainText('Deze extensie wordt al gebruikt in de call flow ‘Reception - office hours’.');
