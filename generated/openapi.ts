@@ -593,6 +593,30 @@ export type paths = {
         patch: operations["call_summary_partial_update"];
         trace?: never;
     };
+    "/v1/call_summaries/{id}/feedback/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reader’s rating of a summary, and for administrators everyone’s
+         * @description A private summary is seen and changed only by the user who requested it (whatever their role); a public one is seen by everyone in the group who holds the reports permission. Any other answers 404. Every reader of a complete or failed summary rates it once (a new rating replaces theirs); only the group’s administrators see the others’ ratings.
+         */
+        get: operations["call_summary_feedback_retrieve"];
+        /**
+         * Rate a summary: useful or not, with an optional comment
+         * @description A private summary is seen and changed only by the user who requested it (whatever their role); a public one is seen by everyone in the group who holds the reports permission. Any other answers 404. Every reader of a complete or failed summary rates it once (a new rating replaces theirs); only the group’s administrators see the others’ ratings. A summary still being generated answers 409 summary_pending.
+         */
+        put: operations["call_summary_feedback_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/call_summaries/credits/": {
         parameters: {
             query?: never;
@@ -7677,6 +7701,165 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_summary_feedback_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ratings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The reader’s own rating; null before they rate. */
+                        mine: {
+                            /** @description Whether the reader found the summary useful. */
+                            useful: boolean;
+                            /** @description An optional comment; empty when none. */
+                            comment: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
+                        /** @description Every reader’s rating, newest first, for the group’s administrators; null for anyone else. */
+                        ratings: {
+                            /** @description Whether the reader found the summary useful. */
+                            useful: boolean;
+                            /** @description An optional comment; empty when none. */
+                            comment: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            user: number;
+                            name: string;
+                        }[] | null;
+                    };
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_summary_feedback_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Whether the reader found the summary useful. */
+                    useful: boolean;
+                    /** @description An optional comment; empty when none. */
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The ratings after this one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The reader’s own rating; null before they rate. */
+                        mine: {
+                            /** @description Whether the reader found the summary useful. */
+                            useful: boolean;
+                            /** @description An optional comment; empty when none. */
+                            comment: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
+                        /** @description Every reader’s rating, newest first, for the group’s administrators; null for anyone else. */
+                        ratings: {
+                            /** @description Whether the reader found the summary useful. */
+                            useful: boolean;
+                            /** @description An optional comment; empty when none. */
+                            comment: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            user: number;
+                            name: string;
+                        }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
         };

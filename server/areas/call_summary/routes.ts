@@ -14,6 +14,7 @@ import { getCall, type CallRow } from '../cdr/query.ts';
 import { scopeOf } from '../cdr/scope.ts';
 import { contract } from './contract.ts';
 import { costOf, creditsOf, lockCredits } from './credits.ts';
+import { rate, ratingOf, ratingsOf } from './feedback.ts';
 import { GENERATE_JOB } from './generate.ts';
 import { getSummary, listSummaries, settleAbandoned, toSummary, type Reader, type SummaryFilter, type SummaryRow } from './query.ts';
 import { serviceOf } from './service.ts';
@@ -196,5 +197,33 @@ export function routes(app: FastifyInstance) {
     const reader = readerOf(session);
     const row = await getSummary(app.db, reader, id);
     return reply.code(202).send(toSummary(row!, reader));
+  });
+
+  /** The reader's rating, and everyone's for the group's administrators (a plain user sees only their own). */
+  async function feedbackOf(db: Queryable, session: Session, summaryId: number) {
+    const writer = await writerOf(db, session);
+    const administrator = writer.role !== 'USER' || writer.adminRole === true;
+    return { mine: await ratingOf(db, summaryId, session.user.id), ratings: administrator ? await ratingsOf(db, summaryId) : null };
+  }
+
+  app.get<{ Params: { id: number } }>(path(contract.feedback.path), async (request) => {
+    const session = sessionOf(request);
+    service.allow(session, summaries);
+    const row = await getSummary(app.db, readerOf(session), request.params.id);
+    if (!row) throw notFound();
+    return feedbackOf(app.db, session, row.id);
+  });
+
+  app.put<{ Params: { id: number }; Body: { useful: boolean; comment?: string } }>(path(contract.rate.path), async (request) => {
+    const session = sessionOf(request);
+    service.allow(session, summaries);
+    return app.db.transaction(async (tx) => {
+      // Whoever reads the summary rates it: a private one of another user is not found.
+      const row = await getSummary(tx, readerOf(session), request.params.id, true);
+      if (!row) throw notFound();
+      if (row.state === 'requested') throw refused(409, 'summary_pending');
+      await rate(tx, row.id, session.user.id, request.body);
+      return feedbackOf(tx, session, row.id);
+    });
   });
 }
