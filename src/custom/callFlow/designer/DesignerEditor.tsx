@@ -249,6 +249,7 @@ export function DesignerEditor({ record: loaded, designerData, user }: DesignerE
   const selectedBlocks = useMemo(() => [...editor.selection.nodes].map((id) => blocks.get(id)).filter((b) => b !== undefined), [editor.selection.nodes, blocks]);
   const setData = useCallback((id: string, data: BlockData) => editor.setData(id, data), [editor]);
   const removeOne = useCallback((id: string) => editor.remove([id], []), [editor]);
+  const links = useMemo(() => ({ diagram, labels, onConnect: editor.connect, onUnlink: editor.unlink }), [diagram, labels, editor]);
 
   return (
     <Box ref={wrapper} sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100dvh - 136px)', minHeight: 520 }} data-testid="cf-designer">
@@ -312,7 +313,7 @@ export function DesignerEditor({ record: loaded, designerData, user }: DesignerE
             errors={validation.errors}
             warnings={validation.warnings}
             properties={
-              <PropertiesPanel selected={selectedBlocks} issues={validation.byBlock} flowId={flowId} designerData={designerData} readOnly={readOnly} onChange={setData} onRemove={removeOne} />
+              <PropertiesPanel selected={selectedBlocks} issues={validation.byBlock} flowId={flowId} designerData={designerData} readOnly={readOnly} onChange={setData} onRemove={removeOne} links={links} />
             }
             issues={<IssuesList issues={validation.issues} serverIssues={saving.serverIssues} blocks={blocks} onFocusBlock={focusBlock} />}
             panelProps={{ diagram, flowId, onPath }}
