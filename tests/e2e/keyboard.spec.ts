@@ -118,7 +118,7 @@ test.describe('keyboard only', () => {
     const id = (await properties.getAttribute('data-block-id'))!;
 
     // The block's form: its queue chosen with the keyboard, the block on the canvas shows it.
-    await pick(page, properties.getByRole('combobox', { name: 'Queue' }), queueName);
+    await pick(page, properties.getByRole('combobox', { name: 'Queue', exact: true }), queueName);
     await expect(page.locator(`[data-testid="cf-block"][data-block-id="${id}"]`)).toContainText(queueName);
 
     // Back to the start block on the canvas; Enter selects it, and its output is linked to the
