@@ -1,6 +1,6 @@
 import { useTranslate } from 'ra-core';
 import { Chart, COLOURS } from '../Chart.tsx';
-import { ChartTable } from './ChartTable.tsx';
+import { ChartTable } from '../ChartTable.tsx';
 import { EmptyState, WidgetCard } from '../WidgetCard.tsx';
 import { WidgetState } from '../WidgetState.tsx';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';

@@ -6,7 +6,7 @@ import { resultOf } from '../../../dataProvider/client.ts';
 import { useApiRead } from '../../../dataProvider/useApiRead.ts';
 import { useFormatNumber } from '../../../i18n/useFormatNumber.ts';
 import { Chart, COLOURS } from '../Chart.tsx';
-import { ChartTable } from './ChartTable.tsx';
+import { ChartTable } from '../ChartTable.tsx';
 import { StatTile } from '../StatTile.tsx';
 import { EmptyState, WidgetCard } from '../WidgetCard.tsx';
 import { WidgetState } from '../WidgetState.tsx';

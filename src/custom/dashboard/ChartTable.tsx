@@ -1,7 +1,9 @@
-import { VisuallyHidden } from '../../../engine/ui/VisuallyHidden.tsx';
-import type { ChartSeries } from '../ChartView.tsx';
+import { VisuallyHidden } from '../../engine/ui/VisuallyHidden.tsx';
+import type { ChartSeries } from './ChartView.tsx';
 
 /**
+ * Beside Chart.tsx, not in widgets/: every file there is a widget of the catalogue.
+ *
  * A widget chart's numbers as a table for screen readers (issue 22), as the statistics give
  * theirs: one row per slot, one column per series. Hidden the portal's one way, which takes no
  * width (VisuallyHidden), so it never widens the page (issue 27).
