@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../auth/guard.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Queryable } from '../../db/index.ts';
 import { HttpError, detail } from '../../http/errors.ts';
 import { expectedVersionOf } from '../../http/ifMatch.ts';
-import { listParams } from '../../http/params.ts';
+import { listParams, recordId } from '../../http/params.ts';
 import { languageOf } from '../../i18n/language.ts';
 import { serverOwnedValues } from '../../resources/validation.ts';
 import { writerOf } from '../../resources/writeAccess.ts';
@@ -73,11 +73,13 @@ export function routes(app: FastifyInstance) {
       refuse: (errors) => service.invalid(summaries, errors),
     });
     const q = request.query;
+    const cdr = q.cdr === undefined || q.cdr === '' ? undefined : recordId(q.cdr);
+    if (q.cdr && cdr === undefined) throw service.invalid(summaries, { cdr: [serverText('invalid')] });
     const filter: SummaryFilter = {
       visibility: (q.visibility || undefined) as SummaryFilter['visibility'],
       direction: (q.direction || undefined) as SummaryFilter['direction'],
       state: (q.state || undefined) as SummaryFilter['state'],
-      cdr: q.cdr === undefined || q.cdr === '' ? undefined : Number(q.cdr),
+      cdr,
       date_after: q.date_after || undefined,
       date_before: q.date_before || undefined,
       search,
@@ -214,7 +216,15 @@ export function routes(app: FastifyInstance) {
     return feedbackOf(app.db, session, row.id);
   });
 
-  app.put<{ Params: { id: number }; Body: { useful: boolean; comment?: string } }>(path(contract.rate.path), async (request) => {
+  // A summary out of the reader's reach is not found whatever the body holds (as recordReachable does for records).
+  const readable = async (request: FastifyRequest) => {
+    const session = sessionOf(request);
+    service.allow(session, summaries);
+    const id = recordId((request.params as { id?: unknown }).id);
+    if (id === undefined || !(await getSummary(app.db, readerOf(session), id))) throw notFound();
+  };
+
+  app.put<{ Params: { id: number }; Body: { useful: boolean; comment?: string } }>(path(contract.rate.path), { preValidation: readable }, async (request) => {
     const session = sessionOf(request);
     service.allow(session, summaries);
     return app.db.transaction(async (tx) => {
