@@ -1,5 +1,6 @@
 import { model, type RouteContract } from '../../routes/contract/route.ts';
 import { MAX_PAGE_SIZE } from '../../http/params.ts';
+import { FEEDBACK_COMMENT_MAX } from '../../../core/callSummary/feedback.ts';
 
 const id = {
   type: 'object',
@@ -49,7 +50,7 @@ const CREDITS = {
 
 const RATING_FIELDS = {
   useful: { type: 'boolean', description: 'Whether the reader found the summary useful.' },
-  comment: { type: 'string', maxLength: 1000, description: 'An optional comment; empty when none.' },
+  comment: { type: 'string', maxLength: FEEDBACK_COMMENT_MAX, description: 'An optional comment; empty when none.' },
 };
 const RATING = {
   type: 'object',

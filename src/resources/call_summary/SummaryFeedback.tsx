@@ -7,10 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { useDateFormat } from '../../i18n/dates.ts';
+import { FEEDBACK_COMMENT_MAX } from '../../../core/callSummary/feedback.ts';
 import { summaryApi, type Feedback } from './summaryApi.ts';
-
-/** The comment's limit, as the server's contract has it. */
-const COMMENT_MAX = 1000;
 
 /**
  * Summary feedback (portal-overview §3): the reader says whether the summary was useful, with an
@@ -60,7 +58,7 @@ export function SummaryFeedback({ id }: { id: number }) {
             <ToggleButton value={true} aria-label={t('useful')}><ThumbUpRoundedIcon fontSize="small" sx={{ mr: 1 }} />{t('useful')}</ToggleButton>
             <ToggleButton value={false} aria-label={t('not_useful')}><ThumbDownRoundedIcon fontSize="small" sx={{ mr: 1 }} />{t('not_useful')}</ToggleButton>
           </ToggleButtonGroup>
-          <TextField label={t('comment')} value={text} onChange={(e) => setComment(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }} />
+          <TextField label={t('comment')} value={text} onChange={(e) => setComment(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: FEEDBACK_COMMENT_MAX } }} />
           {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
           <Box>
             <Button variant="contained" onClick={() => void send()} disabled={saving || chosen === undefined || !changed}>{t('send')}</Button>
