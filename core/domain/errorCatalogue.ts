@@ -84,6 +84,8 @@ export const ERROR_CATALOGUE = {
   import_too_large: { text: 'The file may be at most {limit} KB.' },
   import_too_many_records: { text: 'The file may hold at most {limit} records.' },
   import_no_records: { text: 'The file holds no records under its header row.' },
+  // A spreadsheet by its first bytes that its reader cannot open (damaged, cut off): configuration-areas §8.3's "incorrect data".
+  import_incorrect_data: { text: 'The file contains incorrect data: it could not be read as a spreadsheet.' },
   import_columns_missing: { text: 'The file has no column of names or no column of numbers: name them in its header row.' },
   import_special_characters: { text: 'Special characters are not allowed: {characters}' },
   import_duplicate: { text: 'This contact is already in the phonebook.' },

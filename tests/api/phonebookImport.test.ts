@@ -181,13 +181,16 @@ describe.each(databases())('phonebook import on $name', (kind) => {
     expect(twoFiles.json()).toEqual({ file: [serverText('import_one_file')] });
 
     // Refused once read, by the job: the preview says why and the commit answers it.
-    const refusedContent: [string, string, string][] = [
-      ['columns.csv', 'Who,What\nAnna,02 588 01 01\n', serverText('import_columns_missing')],
-      ['header.csv', 'Name,Number\n', serverText('import_no_records')],
-      ['numbers.csv', 'Name,Number\nAnna,12345\nBert,0000\n', serverText('import_invalid_numbers', { numbers: '12345, 0000' })],
+    const refusedContent: [string, Buffer, string][] = [
+      ['columns.csv', Buffer.from('Who,What\nAnna,02 588 01 01\n'), serverText('import_columns_missing')],
+      ['header.csv', Buffer.from('Name,Number\n'), serverText('import_no_records')],
+      ['numbers.csv', Buffer.from('Name,Number\nAnna,12345\nBert,0000\n'), serverText('import_invalid_numbers', { numbers: '12345, 0000' })],
+      // A workbook cut off (a download broken off): a spreadsheet by its first bytes that cannot be read is §8.3's "incorrect data".
+      ['cut.xlsx', importFixture('contacts-en.xlsx').subarray(0, 1500), serverText('import_incorrect_data')],
+      ['cut.xls', importFixture('contacts-en.xls').subarray(0, 1500), serverText('import_incorrect_data')],
     ];
-    for (const [name, text, error] of refusedContent) {
-      const { job, preview } = await imported(book, name, Buffer.from(text));
+    for (const [name, bytes, error] of refusedContent) {
+      const { job, preview } = await imported(book, name, bytes);
       expect(preview.error, name).toBe(error);
       const commit = await api.post(commitUrl(book, job), { token: tokens.admin });
       expect(commit.statusCode, name).toBe(400);

@@ -70,7 +70,8 @@ function sheetCells(bytes: Buffer): { cells: unknown[][]; firstRow: number } {
   try {
     book = XLSX.read(bytes, { type: 'buffer', dense: true, sheetRows: IMPORT_MAX_RECORDS + 2, cellFormula: false, cellHTML: false, cellStyles: false, sheets: 0 });
   } catch {
-    throw refuse('import_file_type');
+    // Its first bytes said zip or OLE (fileKind), yet the reader cannot open it: a damaged or cut-off workbook.
+    throw refuse('import_incorrect_data');
   }
   const sheet = book.Sheets[book.SheetNames[0]];
   if (!sheet) throw refuse('import_no_records');
