@@ -218,6 +218,24 @@ describe.each(databases())('call summaries on $name', (kind) => {
     expect((await get<Credits>(CREDITS)).body.available).toBe(before.available);
   });
 
+  it('refuses a cost other than the one the server takes (409 price_changed), takes nothing, and takes the confirmed one', async () => {
+    // 620 seconds of talk cost three credits; the user was shown one (a page read before the price changed).
+    const call = await recordedCall(201, 620);
+    const before = (await get<Credits>(CREDITS)).body;
+    const stale = await harness.post(LIST, { token: tokens.admin, body: { cdr: call, cost: 1 } });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toEqual({ detail: serverText('price_changed'), code: 'price_changed' });
+    expectDocumented('POST', '/v1/call_summaries/', 409, stale.json());
+    expect((await get<Credits>(CREDITS)).body).toEqual(before);
+    expect((await harness.db.query('SELECT id FROM res_call_summary WHERE cdr_id = $1', [call])).length).toBe(0);
+    const confirmed = await harness.post(LIST, { token: tokens.admin, body: { cdr: call, cost: 3 } });
+    expect(confirmed.statusCode, confirmed.body).toBe(202);
+    expect(confirmed.json<Summary>().credits_cost).toBe(3);
+    expect((await get<Credits>(CREDITS)).body.available).toBe(before.available - 3);
+    for (const cost of [0, 'three', 2.5]) expect((await harness.post(LIST, { token: tokens.admin, body: { cdr: call, cost } })).statusCode, String(cost)).toBe(400);
+    expect((await finished(confirmed.json<Summary>().job!)).state).toBe('succeeded');
+  });
+
   it('refuses a request without enough credits (402) and takes nothing', async () => {
     const call = await recordedCall();
     const credits = (await get<Credits>(CREDITS)).body;

@@ -126,12 +126,16 @@ export const contract = {
       'The call must be one the caller sees in the call history (cdr_viewer), have a recording and no summary yet (a failed one is asked for again in place). ' +
       'Its cost (one credit per started five minutes, at least one) is taken from the group’s credits at once: too few answer 402 with code summary_insufficient_credits and nothing is taken. ' +
       'Without AI servers or a summariser configured (GET v1/call_summaries/service/) the request is refused, 409 summariser_unavailable; with summaries turned off in the group settings, 409 summaries_disabled. The summary starts private to its requester in state requested; ' +
-      'its job (GET v1/jobs/{id}/) completes it, or marks it error and gives the credits back.',
+      'its job (GET v1/jobs/{id}/) completes it, or marks it error and gives the credits back. ' +
+      'A client that showed the cost sends it in cost: when the server’s differs, 409 price_changed and nothing is taken (the user confirmed another price).',
     body: {
       type: 'object',
       additionalProperties: false,
       required: ['cdr'],
-      properties: { cdr: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The call to summarise.' } },
+      properties: {
+        cdr: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The call to summarise.' },
+        cost: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The credits the user was shown and confirmed; checked against the server’s cost.' },
+      },
     },
     responses: { 202: { description: 'The requested summary; its job is in job', schema: model('call_summary') } },
   },

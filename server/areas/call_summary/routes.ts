@@ -145,7 +145,7 @@ export function routes(app: FastifyInstance) {
     });
   }
 
-  app.post<{ Body: { cdr: number } }>(contract.request.path, async (request, reply) => {
+  app.post<{ Body: { cdr: number; cost?: number } }>(contract.request.path, async (request, reply) => {
     const session = sessionOf(request);
     service.allow(session, summaries);
     if (!session.group.permissions.includes(CDR_PERMISSION)) throw detail(403, serverText('permission_denied'));
@@ -158,6 +158,8 @@ export function routes(app: FastifyInstance) {
     const offered = await serviceOf(app.db, groupId);
     if (offered.reason) throw refused(409, offered.reason === 'disabled' ? 'summaries_disabled' : 'summariser_unavailable');
     const cost = costOf(call.billsec || call.duration);
+    // The user confirmed the price they were shown: another one is theirs to see first (configuration-areas §8.3).
+    if (request.body.cost !== undefined && request.body.cost !== cost) throw refused(409, 'price_changed');
     const participants = await participantsOf(app.db, groupId, call);
     const id = await app.db.transaction(async (tx) => {
       await lockCredits(tx, groupId);
