@@ -5,6 +5,8 @@ import { useTranslate } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
+import { apiClient } from '../../dataProvider/apiClient.ts';
+import { resultOf } from '../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { ConfirmDialog } from '../../engine/ui/ConfirmDialog.tsx';
 import { costOf } from '../../../core/callSummary/cost.ts';
@@ -19,7 +21,7 @@ import { SUMMARIES_ROUTE } from './routes.ts';
  * itself (`onRequested`). Not offered, with the reason in its place, when no AI server is
  * configured or the group turned summaries off: never a failure after the credits are taken.
  */
-export function SummariseButton({ call, seconds, again = false, onRequested }: { call: number; seconds?: number; again?: boolean; onRequested?(summary: Summary): void }) {
+export function SummariseButton({ call, seconds, again = false, onRequested }: { call: number; seconds: number; again?: boolean; onRequested?(summary: Summary): void }) {
   const translate = useTranslate();
   const messageText = useMessageText();
   const navigate = useNavigate();
@@ -28,14 +30,15 @@ export function SummariseButton({ call, seconds, again = false, onRequested }: {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const cost = costOf(seconds ?? 0);
+  const cost = costOf(seconds);
   const service = useApiRead(['call_summary', 'service'], (signal) => summaryApi.service(signal));
 
   async function request() {
     setBusy(true);
     setError(undefined);
     try {
-      const summary = (await summaryApi.request(call)) as Summary;
+      // The cost shown goes with the request: the server refuses another price than the one confirmed (price_changed).
+      const summary = (await summaryApi.request(call, cost)) as Summary;
       await queryClient.invalidateQueries({ queryKey: ['call_summary'] });
       await queryClient.invalidateQueries({ queryKey: ['cdr'] });
       setOpen(false);
@@ -77,6 +80,17 @@ export function SummariseButton({ call, seconds, again = false, onRequested }: {
       />
     </>
   );
+}
+
+/**
+ * Summarise again, from a summary that failed (it gave its credits back, so it no longer holds
+ * its cost): the cost from the call's talk time, read as the call history reads it, as the
+ * server counts it.
+ */
+export function SummariseAgain({ call }: { call: number }) {
+  const record = useApiRead(['cdr', 'details', call], (signal) => resultOf(apiClient.GET('/v1/cdr/{id}/', { params: { path: { id: call } }, signal }), signal));
+  if (!record.data) return null;
+  return <SummariseButton call={call} seconds={record.data.billsec || record.data.duration} again />;
 }
 
 type Service = Awaited<ReturnType<typeof summaryApi.service>>;

@@ -14,7 +14,7 @@ import { usePortalPermissions } from '../../layout/usePortalPermissions.ts';
 import { formatDuration } from '../../i18n/duration.ts';
 import { editIsValid, SummaryEditor } from './SummaryEditor.tsx';
 import { summaryApi, summaryText, type Summary, type SummaryEdit } from './summaryApi.ts';
-import { SummariseButton } from './SummariseButton.tsx';
+import { SummariseAgain } from './SummariseButton.tsx';
 import { SummaryFeedback } from './SummaryFeedback.tsx';
 import { TranscriptView } from './TranscriptView.tsx';
 import { useDateFormat, type DateFormatter } from '../../i18n/dates.ts';
@@ -135,7 +135,7 @@ export function SummaryView({ id, back }: { id: number; back: string }) {
             </Alert>
           ) : null}
           {summary.state === 'error' ? (
-            <Alert severity="error" action={summary.cdr ? <SummariseButton call={summary.cdr} again /> : undefined}>{t('failed')}</Alert>
+            <Alert severity="error" action={summary.cdr ? <SummariseAgain call={summary.cdr} /> : undefined}>{t('failed')}</Alert>
           ) : null}
           {failure ? <Alert severity="error" role="alert">{failure}</Alert> : null}
           {!pending ? (

@@ -34,7 +34,8 @@ export const summaryApi = {
   credits: (signal?: AbortSignal) => resultOf(apiClient.GET('/v1/call_summaries/credits/', { signal }), signal),
   /** Whether Summarise is offered, why not, and what is sent where. */
   service: (signal?: AbortSignal) => resultOf(apiClient.GET('/v1/call_summaries/service/', { signal }), signal),
-  request: (cdr: number) => resultOf(apiClient.POST('/v1/call_summaries/', { body: { cdr } })),
+  /** Asks for a call's summary at the cost the user was shown: another price on the server's side answers 409 price_changed. */
+  request: (cdr: number, cost: number) => resultOf(apiClient.POST('/v1/call_summaries/', { body: { cdr, cost } })),
   feedback: (id: number, signal?: AbortSignal) => resultOf(apiClient.GET('/v1/call_summaries/{id}/feedback/', { params: { path: { id } }, signal }), signal),
   rate: (id: number, body: { useful: boolean; comment: string }) => resultOf(apiClient.PUT('/v1/call_summaries/{id}/feedback/', { params: { path: { id } }, body })),
 };

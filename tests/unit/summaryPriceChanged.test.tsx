@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { DataProvider } from 'ra-core';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { localeFiles } from './localeFiles.ts';
+import { deepMerge, type Messages } from '../../src/i18n/deepMerge.ts';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
+
+/**
+ * configuration-areas §8.3 "price changed: reload the page", where it occurs: the Summarise
+ * dialog shows a call's cost, the user confirms it, and the server takes another (its price
+ * for that call changed since the page was read). The portal sends the cost it showed; the
+ * server answers 409 with code price_changed as tests/api/callSummaries.test.ts proves, here
+ * given by a fake fetch in the server's own words. The user reads it in the dialog, in their
+ * language, and nothing navigates away.
+ */
+let SummariseButton: typeof import('../../src/resources/call_summary/SummariseButton.tsx').SummariseButton;
+const sent: unknown[] = [];
+
+beforeAll(async () => {
+  const meta = document.createElement('meta');
+  meta.name = 'switchboard-api-url';
+  meta.content = 'http://portal.test/api';
+  document.head.append(meta);
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const { pathname } = new URL(request.url);
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (pathname === '/api/v1/call_summaries/service/') return json({ available: true, reason: null, transcription: null, chat: null, summariser: { host: 'summaries.example' } });
+    if (pathname === '/api/v1/call_summaries/credits/') return json({ quantity: 20, used: 8, available: 12 });
+    if (pathname === '/api/v1/call_summaries/' && request.method === 'POST') {
+      sent.push(await request.json());
+      return json({ detail: serverText('price_changed'), code: 'price_changed' }, 409);
+    }
+    return json({ detail: serverText('not_found') }, 404);
+  });
+  ({ SummariseButton } = await import('../../src/resources/call_summary/SummariseButton.tsx'));
+});
+
+afterEach(() => {
+  cleanup();
+  sent.length = 0;
+});
+
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+function i18nIn(language: 'en' | 'nl') {
+  const messages = localeFiles(language).reduce<Messages>((all, path) => deepMerge(all, JSON.parse(readFileSync(path, 'utf8')) as Messages), {});
+  return polyglotI18nProvider(() => messages as never, language, [{ locale: language, name: language }], { allowMissing: true });
+}
+
+const CASES = [
+  { language: 'en', button: 'Summarise', cost: 'The summary costs 3 credits', message: 'The price has changed in the meantime. Please reload the page.' },
+  { language: 'nl', button: 'Samenvatten', cost: 'De samenvatting kost 3 tegoed', message: 'De prijs is intussen gewijzigd. Laad de pagina opnieuw.' },
+] as const;
+
+describe('Summarise when the price changed before the user confirmed', () => {
+  for (const { language, button, cost, message } of CASES) {
+    it(`sends the cost shown and says the price changed (${language})`, async () => {
+      render(
+        <MemoryRouter>
+          <AdminContext dataProvider={{} as DataProvider} i18nProvider={i18nIn(language)} queryClient={new QueryClient()}>
+            {/* 620 seconds of talk: three started five minutes. */}
+            <SummariseButton call={7} seconds={620} />
+          </AdminContext>
+        </MemoryRouter>,
+      );
+      fireEvent.click(await screen.findByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog');
+      await within(dialog).findByText(new RegExp(cost));
+      fireEvent.click(within(dialog).getByRole('button', { name: button }));
+      expect(await within(dialog).findByText(message)).toBeTruthy();
+      expect(sent).toEqual([{ cdr: 7, cost: 3 }]);
+      // The dialog stays open with the message: nothing was taken, nothing opened.
+      expect(screen.getByRole('dialog')).toBe(dialog);
+    });
+  }
+});
