@@ -46,6 +46,21 @@ export function openMask(ranges: readonly WeekRange[]): Buffer {
 export const closedDates = (dates: ScheduleData['closed_dates'] = []) => `{${dates.map((d) => `[${d.from},${d.to ?? d.from}]`).join(',')}}`;
 
 /**
+ * The schedule's zone as PostgreSQL knows it: the schedule's rules check it against the runtime's
+ * list (Intl), which may hold a zone newer than the database's; such a zone is read as UTC rather
+ * than failing the statistics.
+ */
+async function knownZone(db: Queryable, zone: string | undefined): Promise<string> {
+  if (!zone) return 'UTC';
+  try {
+    await db.query('SELECT now() AT TIME ZONE $1', [zone]);
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
  * The group's working hours: the time schedule its numbers' call flows use (a Calendar block's
  * time schedule, kept in the flow's `references`), the one most numbers reach; when no number's
  * flow names one, or several tie, the group's oldest schedule. A group without any time schedule
@@ -65,7 +80,7 @@ export async function workingHoursOf(db: Queryable, groupId: number): Promise<Wo
   return {
     id: row.id,
     description: row.data.description,
-    timezone: row.data.timezone ?? 'UTC',
+    timezone: await knownZone(db, row.data.timezone),
     mask: openMask(row.data.ranges ?? []),
     closed: closedDates(row.data.closed_dates),
   };
