@@ -14410,6 +14410,18 @@ export interface operations {
                             outbound: number;
                             internal: number;
                         };
+                        /** @description Inbound calls not answered (portal-overview §3), split by the group’s working hours: the time schedule its numbers’ call flows use, else its oldest one (README, Statistics). */
+                        unanswered: {
+                            /** @description Came in while the schedule was open. */
+                            working_hours: number;
+                            /** @description Came in while it was closed: outside its ranges, in a closed range, or on a closed date. */
+                            off_hours: number;
+                            /** @description The time schedule read as the working hours; null: the group has none, and every call counts in working hours. */
+                            schedule: {
+                                id: number;
+                                description: string;
+                            } | null;
+                        };
                         over_time: {
                             /** @description The slot’s local start, YYYY-MM-DDTHH:MM. */
                             start: string;

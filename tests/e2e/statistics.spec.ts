@@ -6,7 +6,8 @@ const ROUTE = '/statistics';
 const number = new Intl.NumberFormat('en-GB');
 
 type Figures = {
-  totals: { calls: number; answered: number; missed: number };
+  totals: { calls: number; answered: number; missed: number; inbound: number; outbound: number };
+  unanswered: { working_hours: number; off_hours: number };
   over_time: unknown[];
   per_direction: { direction: string; calls: number; answered: number; missed: number }[];
   per_extension: { extension: number; name: string | null; calls: number }[];
@@ -36,12 +37,15 @@ async function choose(page: Page, label: string, option: string) {
 test.describe('Statistics', () => {
   test('switches periods and shows the server’s figures, as a chart and as its table', async ({ page, request }) => {
     const admin = await apiAs(request);
-    const week = (await admin.call('GET', 'v1/statistics/?period=last_7_days')).body as { totals: { calls: number } };
+    const week = (await admin.call('GET', 'v1/statistics/?period=last_7_days')).body as Figures;
     const month = (await admin.call('GET', 'v1/statistics/?period=last_30_days')).body as Figures;
 
     await openAs(page, ROUTE);
     await expect(page.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
     await expect(page.getByTestId('total-calls').getByTestId('value')).toHaveText(number.format(week.totals.calls));
+    // Incoming, outgoing, and the unanswered in and off the working hours (portal-overview §3) are the server's.
+    const cards = { incoming: week.totals.inbound, outgoing: week.totals.outbound, unanswered_working_hours: week.unanswered.working_hours, unanswered_off_hours: week.unanswered.off_hours };
+    for (const [id, value] of Object.entries(cards)) await expect(page.getByTestId(`total-${id}`).getByTestId('value')).toHaveText(number.format(value));
     // The three kinds of chart of portal-overview §3, drawn once the library has loaded with the page:
     // upright bars over time, a pie per direction, horizontal bars per extension.
     await expect(page.getByTestId('figure-over_time').locator('svg').first()).toBeVisible();

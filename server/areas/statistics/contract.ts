@@ -39,7 +39,7 @@ export const STATISTICS_ROUTES = {
         schema: {
           type: 'object',
           additionalProperties: false,
-          required: ['period', 'time_zone', 'from', 'to', 'bucket', 'totals', 'over_time', 'per_extension', 'per_queue', 'busiest_hours', 'per_direction'],
+          required: ['period', 'time_zone', 'from', 'to', 'bucket', 'totals', 'unanswered', 'over_time', 'per_extension', 'per_queue', 'busiest_hours', 'per_direction'],
           properties: {
             period: { enum: [...PERIODS] },
             time_zone: { type: 'string', description: 'The IANA zone the days and hours are counted in.' },
@@ -47,6 +47,23 @@ export const STATISTICS_ROUTES = {
             to: { type: 'string', format: 'date-time', description: 'The first moment after the period.' },
             bucket: { enum: ['hour', 'day', 'month'], description: 'The slot of over_time.' },
             totals: figures({ inbound: int, outbound: int, internal: int }, ['inbound', 'outbound', 'internal']),
+            unanswered: {
+              type: 'object',
+              additionalProperties: false,
+              description: 'Inbound calls not answered (portal-overview §3), split by the group’s working hours: the time schedule its numbers’ call flows use, else its oldest one (README, Statistics).',
+              required: ['working_hours', 'off_hours', 'schedule'],
+              properties: {
+                working_hours: { ...int, description: 'Came in while the schedule was open.' },
+                off_hours: { ...int, description: 'Came in while it was closed: outside its ranges, in a closed range, or on a closed date.' },
+                schedule: {
+                  description: 'The time schedule read as the working hours; null: the group has none, and every call counts in working hours.',
+                  anyOf: [
+                    { type: 'object', additionalProperties: false, required: ['id', 'description'], properties: { id: { type: 'integer' }, description: { type: 'string' } } },
+                    { type: 'null' },
+                  ],
+                },
+              },
+            },
             over_time: {
               type: 'array',
               items: {

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/index.ts';
 import type { CallScope } from '../cdr/query.ts';
 import { BUCKET_OF, periodBounds, type Period } from './periods.ts';
+import type { WorkingHours } from './workingHours.ts';
 
 export const DIRECTIONS = ['inbound', 'outbound', 'internal'] as const;
 type Direction = (typeof DIRECTIONS)[number];
@@ -29,6 +30,9 @@ const FIGURES = `count(*)::int AS calls, ${ANSWERED} AS answered, ${MISSED} AS m
   coalesce(max(${WAIT}) FILTER (WHERE ${INBOUND}), 0)::int AS longest_wait,
   count(*) FILTER (WHERE ${INBOUND} AND ${WAIT} > 20)::int AS waited_over_20`;
 
+/** The period's totals: the figures and the calls per direction. */
+type Totals = Figures & { inbound: number; outbound: number; internal: number };
+
 export interface Figures {
   calls: number;
   answered: number;
@@ -38,6 +42,18 @@ export interface Figures {
   avg_wait: number;
   longest_wait: number;
   waited_over_20: number;
+}
+
+/**
+ * Whether an unanswered inbound call came in within the working hours, read in the schedule's own
+ * zone (a call at 09:30 in Brussels is 08:30 UTC in winter and 07:30 UTC in summer): its second of
+ * the week in the open mask, its date in no closed date. Without working hours, every call is in.
+ */
+function inHoursOf(hours: WorkingHours | null, add: (value: unknown) => string): string {
+  if (!hours) return 'true';
+  const local = `(c.started_at AT TIME ZONE ${add(hours.timezone)}::text)`;
+  const second = `((extract(isodow FROM ${local})::int - 1) * 86400 + floor(extract(epoch FROM ${local}::time))::int)`;
+  return `(get_bit(${add(hours.mask)}::bytea, ${second}) = 1 AND NOT (${add(hours.closed)}::datemultirange @> ${local}::date))`;
 }
 
 /** The WHERE of the period, the reader's scope and the filter; $1 group, $2 from, $3 to. */
@@ -59,16 +75,18 @@ function whereOf(scope: CallScope, filter: StatisticsFilter, from: Date, to: Dat
  * the calls over time (hours, days or months of the group's zone, empty slots included), per
  * extension, per queue, the busiest hours (weekday × hour, local) and answered and missed per direction.
  */
-export async function statisticsOf(db: Queryable, scope: CallScope, filter: StatisticsFilter, period: Period, zone: string, now: Date) {
+export async function statisticsOf(db: Queryable, scope: CallScope, filter: StatisticsFilter, period: Period, zone: string, now: Date, hours: WorkingHours | null = null) {
   const { from, to } = await periodBounds(db, period, zone, now);
   const { sql, params } = whereOf(scope, filter, from, to);
   const bucket = BUCKET_OF[period];
+  const inHours = inHoursOf(hours, (value) => `$${params.push(value)}`);
   const Z = `$${params.length + 1}::text`;
   // One pass over the period's calls (res_cdr_started serves it), kept once in memory, then
   // every figure from that copy in the same statement: a year of a million calls is read once.
-  const rows = await db.query<{ totals: Figures & { inbound: number; outbound: number; internal: number }; over_time: { start: string; answered: number; missed: number }[] | null; per_extension: (Figures & { extension: number; name: string | null })[] | null; per_queue: (Figures & { queue: string })[] | null; busiest_hours: { weekday: number; hour: number; calls: number }[] | null; per_direction: { direction: Direction; calls: number; answered: number; missed: number }[] | null }>(
+  const rows = await db.query<{ totals: Totals; unanswered: { working_hours: number; off_hours: number }; over_time: { start: string; answered: number; missed: number }[] | null; per_extension: (Figures & { extension: number; name: string | null })[] | null; per_queue: (Figures & { queue: string })[] | null; busiest_hours: { weekday: number; hour: number; calls: number }[] | null; per_direction: { direction: Direction; calls: number; answered: number; missed: number }[] | null }>(
     `WITH c AS MATERIALIZED (
-       SELECT c.started_at AT TIME ZONE ${Z} AS local, c.direction, c.status, c.duration, c.billsec, c.extensions, c.queue
+       SELECT c.started_at AT TIME ZONE ${Z} AS local, c.direction, c.status, c.duration, c.billsec, c.extensions, c.queue,
+              CASE WHEN ${INBOUND} AND c.status <> 'answered' THEN ${inHours} END AS unanswered_in_hours
          FROM res_cdr c WHERE ${sql}
      )
      SELECT
@@ -76,6 +94,9 @@ export async function statisticsOf(db: Queryable, scope: CallScope, filter: Stat
           SELECT ${FIGURES}, count(*) FILTER (WHERE c.direction = 'inbound')::int AS inbound,
                  count(*) FILTER (WHERE c.direction = 'outbound')::int AS outbound, count(*) FILTER (WHERE c.direction = 'internal')::int AS internal
             FROM c) t) AS totals,
+       (SELECT row_to_json(t) FROM (
+          SELECT count(*) FILTER (WHERE c.unanswered_in_hours)::int AS working_hours, count(*) FILTER (WHERE NOT c.unanswered_in_hours)::int AS off_hours
+            FROM c) t) AS unanswered,
        (SELECT json_agg(t ORDER BY t.slot) FROM (
           SELECT s.slot, to_char(s.slot, 'YYYY-MM-DD"T"HH24:MI') AS start, coalesce(a.answered, 0)::int AS answered, coalesce(a.missed, 0)::int AS missed
             FROM generate_series(date_trunc('${bucket}', $2::timestamptz AT TIME ZONE ${Z}), ($3::timestamptz AT TIME ZONE ${Z}) - interval '1 second', interval '1 ${bucket}') s (slot)
@@ -100,6 +121,7 @@ export async function statisticsOf(db: Queryable, scope: CallScope, filter: Stat
     to: to.toISOString(),
     bucket,
     totals: r.totals,
+    unanswered: { ...r.unanswered, schedule: hours && { id: hours.id, description: hours.description } },
     over_time: (r.over_time ?? []).map(({ start, answered, missed }) => ({ start, answered, missed })),
     per_extension: (r.per_extension ?? []).map((row) => ({ ...row, name: row.name ?? null })),
     per_queue: r.per_queue ?? [],

@@ -8,6 +8,7 @@ import { STATISTICS_ROUTES } from './contract.ts';
 import type { Period } from './periods.ts';
 import { statisticsOf, type StatisticsFilter } from './query.ts';
 import { groupTimeZone } from './timeZone.ts';
+import { workingHoursOf } from './workingHours.ts';
 
 /**
  * Statistics and Live Statistic need the group's flag statistic besides their menu key
@@ -31,8 +32,8 @@ export function statisticsRoutes(app: FastifyInstance) {
       queue: q.queue,
       direction: q.direction,
     };
-    const zone = await groupTimeZone(app.db, session.group.id);
-    return statisticsOf(app.db, await scopeOf(app.db, session), filter, q.period ?? 'last_7_days', zone, new Date());
+    const [zone, hours] = await Promise.all([groupTimeZone(app.db, session.group.id), workingHoursOf(app.db, session.group.id)]);
+    return statisticsOf(app.db, await scopeOf(app.db, session), filter, q.period ?? 'last_7_days', zone, new Date(), hours);
   });
 }
 

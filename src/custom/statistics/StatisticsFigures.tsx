@@ -10,10 +10,23 @@ import type { Statistics } from './statisticsApi.ts';
 
 const SECONDS = new Set(['avg_wait', 'longest_wait', 'avg_talk', 'longest_talk']);
 
+/** One figure of the period's totals, a card. */
+function Total({ id, title, value }: { id: string; title: string; value: string }) {
+  return (
+    <Card variant="outlined" data-testid={`total-${id}`}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary" component="h2">{title}</Typography>
+        <Typography variant="h5" component="p" data-testid="value">{value}</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
- * A period's figures (portal-overview §3: bar, pie and horizontal-bar charts): the totals, the
- * calls over time as upright bars, answered and missed per direction as pies, per extension and
- * per queue as horizontal bars, the busiest hours as a table. Every chart has its table.
+ * A period's figures (portal-overview §3: bar, pie and horizontal-bar charts): the totals with
+ * the incoming and outgoing calls and the unanswered ones in and off the working hours, the calls
+ * over time as upright bars, answered and missed per direction as pies, per extension and per
+ * queue as horizontal bars, the busiest hours as a table. Every chart has its table.
  */
 export function StatisticsFigures({ data, number, weekdays, tables, onView }: {
   data: Statistics; number: Intl.NumberFormat; weekdays: string[]; tables: ReadonlySet<string>; onView(id: string, view: FigureView): void;
@@ -34,15 +47,16 @@ export function StatisticsFigures({ data, number, weekdays, tables, onView }: {
   return (
     <>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', mb: 2 }}>
-        {TOTALS.map((k) => (
-          <Card key={k} variant="outlined" data-testid={`total-${k}`}>
-            <CardContent>
-              <Typography variant="body2" color="text.secondary" component="h2">{t(`totals.${k}`)}</Typography>
-              <Typography variant="h5" component="p" data-testid="value">{SECONDS.has(k) ? duration(data.totals[k]) : n(data.totals[k])}</Typography>
-            </CardContent>
-          </Card>
-        ))}
+        {TOTALS.map((k) => <Total key={k} id={k} title={t(`totals.${k}`)} value={SECONDS.has(k) ? duration(data.totals[k]) : n(data.totals[k])} />)}
+        <Total id="incoming" title={t('totals.incoming')} value={n(data.totals.inbound)} />
+        <Total id="outgoing" title={t('totals.outgoing')} value={n(data.totals.outbound)} />
+        <Total id="unanswered_working_hours" title={t('totals.unanswered_working_hours')} value={n(data.unanswered.working_hours)} />
+        <Total id="unanswered_off_hours" title={t('totals.unanswered_off_hours')} value={n(data.unanswered.off_hours)} />
       </Box>
+      {/* Which opening hours split the unanswered calls (README, Statistics). */}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="working-hours">
+        {data.unanswered.schedule ? t('working_hours.schedule', { schedule: data.unanswered.schedule.description }) : t('working_hours.none')}
+      </Typography>
       <FigureCard
         id="over_time"
         {...card}
