@@ -12,10 +12,10 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 
 /**
- * The demo data written by `npm run seed` (the migrations and the same seed the server writes on
- * its first start) while the portal builds: each took most of a core for a minute or more on a
- * busy machine, one after the other before the first test could start. The server then finds
- * the data there and only opens it.
+ * The demo data written by `npm run seed` (the migrations and the same seed, in one transaction,
+ * that the server writes on its first start) while the portal builds, rather than after it:
+ * PGlite's initdb, the migrations and the seed took 25 s of CPU (2.5 minutes at load 15) before
+ * the first test could start (issue 26). The server then finds the data there and only opens it.
  */
 function seed() {
   return new Promise((done) => {

@@ -5,7 +5,7 @@
 // of the files changed since HEAD (and new ones), and the unit project (pure code, in Node).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -185,7 +185,15 @@ const results = [];
 /** Runs one step (its output collected in `output` when given) and records its verdict. */
 async function runStep(step, output) {
   const started = performance.now();
+  // The machine's mean load while the step ran: it is shared, and the same four e2e specs took
+  // 196 s of test time at load 3–7 and 1,030 s at load 18–41, so a time is only compared with
+  // one taken at a like load.
+  const loads = [loadavg()[0]];
+  const sampler = setInterval(() => loads.push(loadavg()[0]), 10_000);
   const result = await step.run(output);
+  clearInterval(sampler);
+  loads.push(loadavg()[0]);
+  const load = (loads.reduce((sum, l) => sum + l, 0) / loads.length).toFixed(1);
   const seconds = (performance.now() - started) / 1000;
   let verdict = result.ok ? 'ok' : 'FAILED';
   if (result.flaky) verdict += ` (${result.flaky} flaky: passed on the second try)`;
@@ -194,7 +202,7 @@ async function runStep(step, output) {
     result.ok = false;
     verdict = 'FAILED (ran no tests)';
   }
-  return { name: step.name, counted: step.counted && !result.skippedStep, seconds, verdict, ...result };
+  return { name: step.name, counted: step.counted && !result.skippedStep, seconds, load, verdict, ...result };
 }
 
 const begun = performance.now();
@@ -206,7 +214,7 @@ for (const entry of steps) {
     done.forEach((result, i) => {
       console.log(`\n━━━ ${result.name} ━━━`);
       process.stdout.write(Buffer.concat(outputs[i]));
-      console.log(`━━━ ${result.name}: ${result.verdict} in ${result.seconds.toFixed(1)} s ━━━`);
+      console.log(`━━━ ${result.name}: ${result.verdict} in ${result.seconds.toFixed(1)} s (load ${result.load}) ━━━`);
     });
     results.push(...done);
     continue;
@@ -218,17 +226,18 @@ for (const entry of steps) {
     console.log(`\nslowest files of ${entry.name} (seconds of their tests):`);
     for (const [file, seconds] of result.slowest) console.log(`${seconds.toFixed(1).padStart(8)}  ${file}`);
   }
-  console.log(`━━━ ${entry.name}: ${result.verdict} in ${result.seconds.toFixed(1)} s ━━━`);
+  console.log(`━━━ ${entry.name}: ${result.verdict} in ${result.seconds.toFixed(1)} s (load ${result.load}) ━━━`);
 }
 const totalSeconds = (performance.now() - begun) / 1000;
 rmSync(reports, { recursive: true, force: true });
 
 const rows = [
-  ['runner', 'passed', 'failed', 'skipped', 'seconds', 'result'],
+  ['runner', 'passed', 'failed', 'skipped', 'seconds', 'load', 'result'],
   ...results.map((r) => [
     r.name,
     ...(r.counted ? [r.passed, r.failed, r.skipped].map(String) : ['-', '-', '-']),
     r.skippedStep ? '-' : r.seconds.toFixed(1),
+    r.skippedStep ? '-' : r.load,
     r.verdict,
   ]),
 ];
