@@ -41,6 +41,9 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
+  // Two on two cores: the run is CPU-bound already. Its processes' /proc/<pid>/schedstat (issue 26,
+  // four area specs, 26 tests) said they were on a core or queued for one 3.2 cores' worth on
+  // average with two workers and 4.5 with three: a third worker adds waiting, not work done.
   workers: 2,
   // One more try for a test that failed: a busy CI machine has failed one test in two hundred
   // on a race the test itself had (each was then fixed). npm test's summary counts the tests that

@@ -5,7 +5,7 @@
 // of the files changed since HEAD (and new ones), and the unit project (pure code, in Node).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,6 +42,39 @@ function readJson(path) {
   }
 }
 
+/**
+ * The files that took longest, from a runner's JSON report: `[file, seconds]` pairs, slowest
+ * first. Printed under each runner, so that every run (and .ci/run's log) says where the time of
+ * a project went, and a file that grew slow shows up without timing it by hand.
+ */
+function slowest(secondsByFile, count = 8) {
+  return Object.entries(secondsByFile).sort((a, b) => b[1] - a[1]).slice(0, count);
+}
+const relative = (file) => file.replace(`${root}`, '').replace(/^\//, '');
+
+/** Seconds per file of a vitest JSON report: from its first test's start to its last test's end. */
+function vitestSeconds(json) {
+  const seconds = {};
+  for (const file of json?.testResults ?? []) seconds[relative(file.name)] = (file.endTime - file.startTime) / 1000;
+  return seconds;
+}
+
+/** Seconds per spec file of a Playwright JSON report: every try of every test in it, added up. */
+function playwrightSeconds(json) {
+  const seconds = {};
+  const visit = (suite, file) => {
+    const own = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) seconds[own] = (seconds[own] ?? 0) + (result.duration ?? 0) / 1000;
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, own);
+  };
+  for (const suite of json?.suites ?? []) visit(suite);
+  return seconds;
+}
+
 /** A step that either passes or fails, without test counts (type check, lint). */
 const check = (name, args) => ({
   name,
@@ -76,6 +109,7 @@ const vitest = (project) => ({
       passed: json?.numPassedTests ?? 0,
       failed: json?.numFailedTests ?? 0,
       skipped: (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0),
+      slowest: slowest(vitestSeconds(json)),
     };
   },
 });
@@ -90,13 +124,16 @@ const playwright = {
     const code = await run([bin('@playwright/test/cli.js'), 'test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: output,
     });
-    const stats = readJson(output)?.stats ?? {};
+    const json = readJson(output);
+    const stats = json?.stats ?? {};
     return {
       ok: code === 0,
       flaky: stats.flaky ?? 0,
       passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
       failed: stats.unexpected ?? 0,
       skipped: stats.skipped ?? 0,
+      // Summed over tests, which run on several workers: more than the step's own seconds.
+      slowest: slowest(playwrightSeconds(json)),
     };
   },
 };
@@ -148,7 +185,15 @@ const results = [];
 /** Runs one step (its output collected in `output` when given) and records its verdict. */
 async function runStep(step, output) {
   const started = performance.now();
+  // The machine's mean load while the step ran: it is shared, and the same four e2e specs took
+  // 196 s of test time at load 3–7 and 1,030 s at load 18–41, so a time is only compared with
+  // one taken at a like load.
+  const loads = [loadavg()[0]];
+  const sampler = setInterval(() => loads.push(loadavg()[0]), 10_000);
   const result = await step.run(output);
+  clearInterval(sampler);
+  loads.push(loadavg()[0]);
+  const load = (loads.reduce((sum, l) => sum + l, 0) / loads.length).toFixed(1);
   const seconds = (performance.now() - started) / 1000;
   let verdict = result.ok ? 'ok' : 'FAILED';
   if (result.flaky) verdict += ` (${result.flaky} flaky: passed on the second try)`;
@@ -157,7 +202,7 @@ async function runStep(step, output) {
     result.ok = false;
     verdict = 'FAILED (ran no tests)';
   }
-  return { name: step.name, counted: step.counted && !result.skippedStep, seconds, verdict, ...result };
+  return { name: step.name, counted: step.counted && !result.skippedStep, seconds, load, verdict, ...result };
 }
 
 const begun = performance.now();
@@ -169,7 +214,7 @@ for (const entry of steps) {
     done.forEach((result, i) => {
       console.log(`\n━━━ ${result.name} ━━━`);
       process.stdout.write(Buffer.concat(outputs[i]));
-      console.log(`━━━ ${result.name}: ${result.verdict} in ${result.seconds.toFixed(1)} s ━━━`);
+      console.log(`━━━ ${result.name}: ${result.verdict} in ${result.seconds.toFixed(1)} s (load ${result.load}) ━━━`);
     });
     results.push(...done);
     continue;
@@ -177,17 +222,22 @@ for (const entry of steps) {
   console.log(`\n━━━ ${entry.name} ━━━`);
   const result = await runStep(entry);
   results.push(result);
-  console.log(`━━━ ${entry.name}: ${result.verdict} in ${result.seconds.toFixed(1)} s ━━━`);
+  if (result.slowest?.length) {
+    console.log(`\nslowest files of ${entry.name} (seconds of their tests):`);
+    for (const [file, seconds] of result.slowest) console.log(`${seconds.toFixed(1).padStart(8)}  ${file}`);
+  }
+  console.log(`━━━ ${entry.name}: ${result.verdict} in ${result.seconds.toFixed(1)} s (load ${result.load}) ━━━`);
 }
 const totalSeconds = (performance.now() - begun) / 1000;
 rmSync(reports, { recursive: true, force: true });
 
 const rows = [
-  ['runner', 'passed', 'failed', 'skipped', 'seconds', 'result'],
+  ['runner', 'passed', 'failed', 'skipped', 'seconds', 'load', 'result'],
   ...results.map((r) => [
     r.name,
     ...(r.counted ? [r.passed, r.failed, r.skipped].map(String) : ['-', '-', '-']),
     r.skippedStep ? '-' : r.seconds.toFixed(1),
+    r.skippedStep ? '-' : r.load,
     r.verdict,
   ]),
 ];

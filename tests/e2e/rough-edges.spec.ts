@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cutTexts } from './support/cutTexts.ts';
-import { openSignedIn, signIn } from './support/demo.ts';
+import { openSignedIn, signedInFromFirstLoad, signIn } from './support/demo.ts';
 import { useLanguage as startIn, type Language } from './support/language.ts';
 
 // Several pages per language on a busy machine.
@@ -23,6 +23,15 @@ async function signInAsAdmin(page: Page, language: Language) {
   await expect(page).toHaveURL('/dashboard');
 }
 
+/**
+ * Signed in as admin in `language` before the first page loads, for tests about the pages they
+ * open (the sign-in form and the dashboard after it cost a test two page loads it asserted nothing on).
+ */
+async function asAdmin(page: Page, language: Language) {
+  await startIn(page, language);
+  await signedInFromFirstLoad(page, 'admin');
+}
+
 /** Opens a page and waits until it has drawn its data (no progress bar, no skeleton). */
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -32,7 +41,7 @@ async function open(page: Page, path: string) {
 
 for (const language of ['en', 'nl', 'fr'] as const) {
   test(`the bulk delete dialog names how many are selected, without the plural template (${language})`, async ({ page }) => {
-    await signInAsAdmin(page, language);
+    await asAdmin(page, language);
     await open(page, '/configuration/sites');
     const checkboxes = page.locator('tbody tr').getByRole('checkbox');
     await checkboxes.nth(0).check();
@@ -64,7 +73,7 @@ for (const language of ['en', 'nl', 'fr'] as const) {
 
 test('beside the side menu, a list too narrow for its columns stacks them rather than squeezing them (fr, 700 px)', async ({ page }) => {
   await page.setViewportSize({ width: 700, height: 800 });
-  await signInAsAdmin(page, 'fr');
+  await asAdmin(page, 'fr');
   for (const path of ['/users/extensions', '/configuration/did-routing']) {
     await open(page, path);
     expect(await cutTexts(page), path).toEqual([]);
@@ -77,7 +86,7 @@ test('beside the side menu, a list too narrow for its columns stacks them rather
 });
 
 test('the country selector puts the typed code first, and offers 001 only among destination countries', async ({ page }) => {
-  await signInAsAdmin(page, 'en');
+  await asAdmin(page, 'en');
   await open(page, '/configuration/sites/create');
   const country = page.getByRole('combobox', { name: 'Country' });
   await country.fill('BE');

@@ -37,6 +37,17 @@ export async function apiSession(request: APIRequestContext, username: DemoUser)
  */
 /** `menu`: the main menu's name in the page's language (useLanguage), which says the shell is drawn. */
 export async function openSignedIn(page: Page, path: string, username: DemoUser = 'admin', menu = 'Main menu') {
+  await signedInFromFirstLoad(page, username);
+  await page.goto(path);
+  await expect(page.getByRole('menu', { name: menu })).toBeVisible();
+}
+
+/**
+ * The session of openSignedIn without opening a page: for a test that waits for something else
+ * than the side menu on its first page (a phone's width hides the menu), instead of loading the
+ * sign-in page and the dashboard before the page it is about.
+ */
+export async function signedInFromFirstLoad(page: Page, username: DemoUser) {
   const answer = await page.request.post('/api/v1/api-token-auth/', { data: { username, password: DEMO_PASSWORD } });
   expect(answer.ok()).toBe(true);
   const { token, group_id: groupId } = (await answer.json()) as { token: string; group_id: number | null };
@@ -46,6 +57,4 @@ export async function openSignedIn(page: Page, path: string, username: DemoUser 
     localStorage.setItem('switchboard.token', t);
     if (g) localStorage.setItem('switchboard.groupId', g);
   }, [token, groupId === null ? '' : String(groupId)] as const);
-  await page.goto(path);
-  await expect(page.getByRole('menu', { name: menu })).toBeVisible();
 }
