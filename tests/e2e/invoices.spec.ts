@@ -16,6 +16,12 @@ test.describe('invoices', () => {
     await expect(page.getByTestId('list-total')).toHaveText('3 invoices');
     await expect(rows(page).first()).toContainText('Open');
     await expect(rows(page).nth(1)).toContainText('Paid');
+    // The filters sit in the search's row, below the heading, not stacked beside it (issue 27 item 15).
+    const search = (await page.getByRole('searchbox', { name: 'Search by number' }).boundingBox())!;
+    for (const name of ['Status', 'Year']) {
+      const filter = (await page.getByRole('combobox', { name }).boundingBox())!;
+      expect(filter.y < search.y + search.height && filter.y + filter.height > search.y, `${name} beside the search`).toBe(true);
+    }
 
     // The status filter asks the server for the open ones only.
     await page.getByRole('combobox', { name: 'Status' }).click();

@@ -54,7 +54,8 @@ export function InvoiceList({ reseller }: { reseller: boolean }) {
     <TablePage<Invoice | ResellerInvoice>
       title={t(reseller ? 'page.reseller_title' : 'page.title')}
       intro={t(reseller ? 'page.reseller_intro' : 'page.intro')}
-      actions={filter}
+      // In the search's row, as every list has them, not stacked beside the heading (issue 27 item 15).
+      filters={filter}
       search={{ value: input, onChange: setInput, label: t('page.search'), total: read.data ? t('page.total', { smart_count: read.data.count }) : undefined }}
       read={read}
       retryLabel={t('page.try_again')}

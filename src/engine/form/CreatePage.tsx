@@ -7,6 +7,7 @@ import { definitionOf } from '../schema/catalogue.ts';
 import type { ResourceDefinition } from '../schema/definition.ts';
 import { FormActions } from './FormActions.tsx';
 import { FormPage } from './FormPage.tsx';
+import { HeldWhileLeaving } from './HeldWhileLeaving.tsx';
 import type { AreaPaths } from './paths.ts';
 import { RecordForm } from './RecordForm.tsx';
 import { useSaveRecord } from './useSaveRecord.ts';
@@ -40,21 +41,24 @@ export default function CreatePage({ resource, paths, initial, uiOverrides, afte
   const record = useMemo(() => initial ?? {}, [initial]);
 
   return (
-    <FormPage title={texts.newTitle} overline={texts.one} back={paths.list}>
-      <RecordForm
-        definition={definition}
-        mode="create"
-        record={record}
-        uiOverrides={uiOverrides}
-        serverErrors={feedback.serverErrors}
-        saving={saving}
-        onDirtyChange={setDirty}
-        adjust={adjust}
-        onSubmit={submit(save)}
-      >
-        <FormActions saving={saving} cancelTo={paths.list} />
-      </RecordForm>
-      {guard.dialog}
-    </FormPage>
+    // Once created and on its way elsewhere, the page is not drawn again (HeldWhileLeaving).
+    <HeldWhileLeaving leaving={guard.leaving}>
+      <FormPage title={texts.newTitle} overline={texts.one} back={paths.list}>
+        <RecordForm
+          definition={definition}
+          mode="create"
+          record={record}
+          uiOverrides={uiOverrides}
+          serverErrors={feedback.serverErrors}
+          saving={saving}
+          onDirtyChange={setDirty}
+          adjust={adjust}
+          onSubmit={submit(save)}
+        >
+          <FormActions saving={saving} cancelTo={paths.list} />
+        </RecordForm>
+        {guard.dialog}
+      </FormPage>
+    </HeldWhileLeaving>
   );
 }

@@ -9,6 +9,7 @@ import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { EditRecordForm } from './EditRecordForm.tsx';
 import { FormActions } from './FormActions.tsx';
 import { FormPage } from './FormPage.tsx';
+import { HeldWhileLeaving } from './HeldWhileLeaving.tsx';
 import type { AreaPaths } from './paths.ts';
 import { RecordLoadError, RecordLoading } from './RecordLoadState.tsx';
 import { useEditRecord } from './useEditRecord.ts';
@@ -29,6 +30,7 @@ export interface EditPageProps {
 /**
  * A stored record: the area's one form (useEditRecord: saved whole with the version it was
  * loaded at, a change made meanwhile refused and offered to reload), with delete beside save.
+ * Once saved or deleted on its way elsewhere, it is held as it was (HeldWhileLeaving).
  */
 export default function EditPage({ resource, id, paths, uiOverrides, Below, Actions, afterSave = 'list' }: EditPageProps) {
   const texts = useResourceTexts(resource);
@@ -61,19 +63,21 @@ export default function EditPage({ resource, id, paths, uiOverrides, Below, Acti
     navigate(paths.list);
   };
   return (
-    <FormPage title={name || texts.one} overline={texts.one} back={paths.list} below={Below ? <Below record={record} /> : undefined}>
-      <EditRecordForm edit={edit} record={record} name={name} uiOverrides={uiOverrides}>
-        <FormActions
-          saving={saving}
-          cancelTo={paths.list}
-          extra={
-            <>
-              {Actions && <Actions record={record} />}
-              <DeleteRecordButton definition={definition} record={record} disabled={saving} onDeleted={leave} onStale={feedback.markStale} />
-            </>
-          }
-        />
-      </EditRecordForm>
-    </FormPage>
+    <HeldWhileLeaving leaving={guard.leaving}>
+      <FormPage title={name || texts.one} overline={texts.one} back={paths.list} below={Below ? <Below record={record} /> : undefined}>
+        <EditRecordForm edit={edit} record={record} name={name} uiOverrides={uiOverrides}>
+          <FormActions
+            saving={saving}
+            cancelTo={paths.list}
+            extra={
+              <>
+                {Actions && <Actions record={record} />}
+                <DeleteRecordButton definition={definition} record={record} disabled={saving} onDeleted={leave} onStale={feedback.markStale} />
+              </>
+            }
+          />
+        </EditRecordForm>
+      </FormPage>
+    </HeldWhileLeaving>
   );
 }

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useEditController, type Identifier, type RaRecord } from 'ra-core';
 import { definitionOf } from '../schema/catalogue.ts';
+import { loadValidator } from '../validation/loadValidator.ts';
 import { useSaveRecord } from './useSaveRecord.ts';
 
 /** The form sends the whole record: PUT, so that a cleared field is cleared (dataProvider.ts). */
@@ -39,6 +41,9 @@ export function useEditRecord({ resource, id, after, onSaved }: EditRecordOption
       },
     },
   });
+  // The form's compiled validator is read beside the record, not once the record has come (the
+  // form waits for both): the time schedule's page asked for its validator only after its record.
+  useEffect(() => void loadValidator(definition), [definition]);
   return { definition, record, isPending, error, refetch, saving, feedback, guard, setDirty, onSubmit: submit(save) };
 }
 
