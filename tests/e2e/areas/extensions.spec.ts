@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { openSignedIn } from '../support/demo.ts';
+import { useLanguage } from '../support/language.ts';
 import { apiAs, choose, field, freeExtension, freeNumber, openAs, rows, search, total, unique } from './helpers.ts';
 
 /** Users/extensions (configuration-areas §3 and §5), issue 4. */
@@ -124,6 +126,20 @@ test.describe('Extensions', () => {
     await page.getByRole('dialog', { name: 'Someone else changed this record' }).getByRole('button', { name: 'Load the latest version' }).click();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(`${record.name} (changed elsewhere)`);
     await expect(page.getByLabel('Email')).toHaveValue('');
+  });
+
+  test('an inactive extension reads as inactive in the list, in Dutch', async ({ page, request }) => {
+    const { extension } = await fixtures(request);
+    const name = unique('Retired desk');
+    await extension(name, { active: false });
+    await useLanguage(page, 'nl');
+    await openSignedIn(page, '/users/extensions', 'admin', 'Hoofdmenu');
+    await search(page, name);
+    await expect(rows(page)).toHaveCount(1);
+    // The Active column (configuration-areas §4): "Nee" for this one, in the reader's language.
+    const active = rows(page).first().locator('.column-active');
+    await expect(active.getByRole('img', { name: 'Nee' })).toBeVisible();
+    await expect(active.getByRole('img', { name: 'Ja' })).toHaveCount(0);
   });
 
   test('searches, filters by site and pages on the server', async ({ page, request }) => {
