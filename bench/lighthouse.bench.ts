@@ -77,12 +77,15 @@ function storeSessionScript(origin: string, session: Session): string {
  */
 const DIAGNOSTICS = Boolean(process.env.LIGHTHOUSE_DIAGNOSTICS);
 
-type Items = { details?: { items?: Record<string, unknown>[] } } | undefined;
-const itemsOf = (audit: Items) => audit?.details?.items ?? [];
+/** The rows of a table audit; other kinds of details have none. */
+function itemsOf(audit: { details?: object } | undefined): Record<string, unknown>[] {
+  const details = audit?.details;
+  return details && 'items' in details && Array.isArray(details.items) ? (details.items as Record<string, unknown>[]) : [];
+}
 const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
 const shortUrl = (value: unknown) => String(value).replace(/^https?:\/\/[^/]+/, '');
 
-function noteDiagnostics(target: Target, lhr: { audits: Record<string, Items> }): void {
+function noteDiagnostics(target: Target, lhr: { audits: Record<string, { details?: object } | undefined> }): void {
   const tasks = itemsOf(lhr.audits['long-tasks']).map((task) => `${ms(task.startTime)}+${ms(task.duration)} ${shortUrl(task.url)}`);
   note(`  long tasks: ${tasks.join(', ') || 'none'}`);
   const kinds = itemsOf(lhr.audits['mainthread-work-breakdown']).map((kind) => `${String(kind.groupLabel)} ${ms(kind.duration)}`);
