@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formValidators } from './scripts/vite/formValidators.ts';
 import { blockValidators } from './scripts/vite/blockValidators.ts';
@@ -11,12 +11,27 @@ const apiTarget = `http://localhost:${process.env.SWITCHBOARD_API_PORT ?? '8080'
 
 const shim = (file: string) => fileURLToPath(new URL(`./scripts/vite/shims/${file}`, import.meta.url));
 
+/**
+ * ra-core's useStore, which the sign-in page's language buttons use, compares store values with
+ * lodash's isEqual: there, and only there, a comparison of the values a store keeps
+ * (scripts/vite/shims/storeValueEqual.js). The rest of react-admin keeps lodash's, in the shell.
+ */
+const storeValueEqual: Plugin = {
+  name: 'switchboard:store-value-equal',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'lodash/isEqual.js' && importer && /[\\/]ra-core[\\/]dist[\\/]store[\\/]useStore\.js$/.test(importer)) return shim('storeValueEqual.js');
+    return null;
+  },
+};
+
 export default defineConfig({
   // formValidators: the forms' validators, compiled from schemas/ (the CSP forbids compiling in the browser).
   // blockValidators: the same for the call-flow designer's block forms (core/callFlow/blocks/*/schema.json).
   // precompress: brotli and gzip copies of the built assets, which the server sends as they are.
   // listRoutesModule: each engine list's first request, which boot.ts sends early (src/dataProvider/prefetchList.ts).
-  plugins: [react(), formValidators(), blockValidators(), listRoutesModule(), precompress()],
+  // storeValueEqual: lodash's isEqual off the sign-in page (see above).
+  plugins: [react(), storeValueEqual, formValidators(), blockValidators(), listRoutesModule(), precompress()],
   resolve: {
     // The translator's (node-polyglot's) polyfills of what es2022 browsers have built in: on the
     // sign-in page they were 5 kB (gzip) of the JavaScript it loads.

@@ -71,6 +71,35 @@ function storeSessionScript(origin: string, session: Session): string {
   }`;
 }
 
+/**
+ * LIGHTHOUSE_DIAGNOSTICS=1 notes, for each run, where the main thread's time went: Lighthouse's
+ * own audits (long tasks, the work per kind and per script), which name what to cut next.
+ */
+const DIAGNOSTICS = Boolean(process.env.LIGHTHOUSE_DIAGNOSTICS);
+
+/** The rows of a table audit; other kinds of details have none. */
+function itemsOf(audit: { details?: object } | undefined): Record<string, unknown>[] {
+  const details = audit?.details;
+  return details && 'items' in details && Array.isArray(details.items) ? (details.items as Record<string, unknown>[]) : [];
+}
+const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
+const shortUrl = (value: unknown) => String(value).replace(/^https?:\/\/[^/]+/, '');
+
+function noteDiagnostics(target: Target, lhr: { audits: Record<string, { details?: object } | undefined> }): void {
+  const tasks = itemsOf(lhr.audits['long-tasks']).map((task) => `${ms(task.startTime)}+${ms(task.duration)} ${shortUrl(task.url)}`);
+  note(`  long tasks: ${tasks.join(', ') || 'none'}`);
+  const kinds = itemsOf(lhr.audits['mainthread-work-breakdown']).map((kind) => `${String(kind.groupLabel)} ${ms(kind.duration)}`);
+  note(`  main thread: ${kinds.join(', ')}`);
+  const scripts = itemsOf(lhr.audits['bootup-time'])
+    .slice(0, 6)
+    .map((script) => `${shortUrl(script.url)} ${ms(script.total)} (run ${ms(script.scripting)}, parse ${ms(script.scriptParseCompile)})`);
+  note(`  scripts: ${scripts.join(', ')}`);
+  const unused = itemsOf(lhr.audits['unused-javascript'])
+    .slice(0, 4)
+    .map((script) => `${shortUrl(script.url)} ${Math.round(Number(script.wastedBytes) / 1024)} of ${Math.round(Number(script.totalBytes) / 1024)} kB`);
+  note(`  unused JS: ${unused.join(', ') || 'none'} (${target.figure})`);
+}
+
 async function scoreOnce(browser: Browser, url: string, target: Target, session: Session): Promise<number> {
   const page = await browser.newPage();
   try {
@@ -89,6 +118,7 @@ async function scoreOnce(browser: Browser, url: string, target: Target, session:
         `(FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
         `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')})`,
     );
+    if (DIAGNOSTICS) noteDiagnostics(target, lhr);
     return Math.round((lhr.categories.performance.score ?? 0) * 100);
   } finally {
     await page.close();

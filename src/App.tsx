@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { memoryStore } from 'ra-core';
 import type { AppRouterProps } from './AppRouter.tsx';
 import { storedCredentials } from './auth/session.ts';
@@ -52,7 +52,10 @@ export function App({ i18nProvider }: { i18nProvider: SwitchboardI18nProvider })
     // that the shell does not suspend on them (see chunks.ts: React would hold it back).
     const withSession = storedCredentials() ? [shellChunk.load(), i18nProvider.loadShellTexts()] : [];
     Promise.all([appRouterChunk.load(), i18nProvider.loadTexts('router'), ...withSession]).then(
-      ([module]) => current && setRouter(() => module.AppRouter),
+      // A transition: React draws the shell and its first page in slices of a few milliseconds,
+      // yielding to the browser between them, instead of in one long task (issue 19). The splash
+      // or the sign-in page stays on screen, and answers, until the whole first screen is drawn.
+      ([module]) => current && startTransition(() => setRouter(() => module.AppRouter)),
       (error: unknown) => current && setFailure(error),
     );
     return () => {
