@@ -1,12 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession, openSignedIn, type DemoUser } from './support/demo.ts';
 import { routeTo } from './support/inApp.ts';
+import { seriousViolations } from './support/axe.ts';
 import { addressesFor } from './support/routes.ts';
 
 /**
- * Issue 20: every page of portal-overview §2 fits a phone (390 × 844) in each language, for each
- * role: the page never scrolls sideways and its header's actions are in reach. One page load per
- * role and language; the walk moves through the portal's own router, as a click would.
+ * Issues 20 and 22: every page of portal-overview §2, for each role that may see it and in each
+ * language, fits a phone (390 × 844): the page never scrolls sideways and its header's actions
+ * are in reach; and axe-core finds no serious or critical violation of WCAG 2.1 AA on it. Both in
+ * the same visit of each page (a second walk would double the suite's longest file). One page
+ * load per role and language; the walk moves through the portal's own router, as a click would.
+ * The dialogs (bulk edit, delete confirmation, the DSS button dialog) are in accessibility.spec.ts.
  */
 const PHONE = { width: 390, height: 844 };
 const ROLES: DemoUser[] = ['admin', 'user', 'reseller'];
@@ -49,7 +53,10 @@ const headerActionsInReach: PageCheck = (page) =>
       .map((el) => `header action out of reach: ${el.getAttribute('aria-label') ?? el.innerText.trim()}`);
   });
 
-export const PAGE_CHECKS: PageCheck[] = [noSidewaysScroll, headerActionsInReach];
+/** The page's own content: the shell around it (bars, menus) is checked once per walk. */
+const axeOnContent: PageCheck = (page) => seriousViolations(page, 'main');
+
+export const PAGE_CHECKS: PageCheck[] = [noSidewaysScroll, headerActionsInReach, axeOnContent];
 
 /** Moves to `address` through the router (history + popstate) and waits until the page has drawn. */
 async function visit(page: Page, address: string) {
@@ -66,7 +73,7 @@ async function visit(page: Page, address: string) {
 
 for (const role of ROLES) {
   for (const language of LANGUAGES) {
-    test(`every page fits a phone as ${role} in ${language}`, async ({ page }) => {
+    test(`every page fits a phone and passes axe as ${role} in ${language}`, async ({ page }) => {
       test.setTimeout(180_000);
       const addresses = await addressesFor(page.request, await apiSession(page.request, role));
       // Signed in on the desktop's width in English (where openSignedIn finds the side menu), the
@@ -79,12 +86,18 @@ for (const role of ROLES) {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
       }
       await page.setViewportSize(PHONE);
-      const problems: string[] = [];
+      const started = Date.now();
+      // The shell at a phone's width (top bar, folded menu) in this language, once.
+      const problems = (await seriousViolations(page)).map((problem) => `shell: ${problem}`);
       for (const address of addresses) {
         await visit(page, address);
         for (const check of PAGE_CHECKS) for (const problem of await check(page)) problems.push(`${address}: ${problem}`);
       }
-      expect(problems).toEqual([]);
+      // The walk's cost, kept in the report: the suite is over its time budget.
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      test.info().annotations.push({ type: 'walk', description: `${addresses.length} pages in ${seconds} s` });
+      console.log(`walk ${role} ${language}: ${addresses.length} pages in ${seconds} s`);
+      expect(problems, problems.join('\n')).toEqual([]);
     });
   }
 }

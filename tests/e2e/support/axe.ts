@@ -12,23 +12,31 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
 /**
- * Runs axe-core over the page as it is now (an open dialog included) and fails on any serious or
- * critical violation, printing each with its rule, the elements it found and axe's help, so that
- * the failure says what to fix without a second run. `context` names the page and state in that
- * message ("extensions, bulk edit open"). `within` (a selector, e.g. `main`) checks that part
+ * The serious and critical violations axe-core finds on the page as it is now (an open dialog
+ * included), one text each: its rule, the elements it found and axe's help, so that a failure
+ * says what to fix without a second run. `within` (a selector, e.g. `main`) checks that part
  * only: a walk over many pages checks the shell around them once, not on each.
  */
-export async function expectNoSeriousViolations(page: Page, context = page.url(), within?: string) {
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
   if (within) builder.include(within);
   const { violations } = await builder.analyze();
-  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
-  const report = blocking.map((violation) => {
-    // The first few elements say where; a rule broken on every row would bury the others.
-    const targets = violation.nodes.slice(0, 3).map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`);
-    const more = violation.nodes.length > 3 ? [`    …and ${violation.nodes.length - 3} more`] : [];
-    return [`${violation.id} (${violation.impact}): ${violation.help}`, `  ${violation.helpUrl}`, ...targets, ...more].join('\n');
-  });
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => {
+      // The first few elements say where; a rule broken on every row would bury the others.
+      const targets = violation.nodes.slice(0, 3).map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`);
+      const more = violation.nodes.length > 3 ? [`    …and ${violation.nodes.length - 3} more`] : [];
+      return [`${violation.id} (${violation.impact}): ${violation.help}`, `  ${violation.helpUrl}`, ...targets, ...more].join('\n');
+    });
+}
+
+/**
+ * Fails (softly) on any serious or critical violation; `context` names the page and state in
+ * the message ("extensions, bulk edit open").
+ */
+export async function expectNoSeriousViolations(page: Page, context = page.url(), within?: string) {
+  const report = await seriousViolations(page, within);
   // Soft: the test goes on to its other pages and dialogs, so that one run lists every violation.
-  expect.soft(blocking.length, `axe on ${context}:\n${report.join('\n')}`).toBe(0);
+  expect.soft(report.length, `axe on ${context}:\n${report.join('\n')}`).toBe(0);
 }
