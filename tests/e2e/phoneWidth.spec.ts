@@ -74,7 +74,7 @@ async function visit(page: Page, address: string) {
 for (const role of ROLES) {
   for (const language of LANGUAGES) {
     test(`every page fits a phone and passes axe as ${role} in ${language}`, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const addresses = await addressesFor(page.request, await apiSession(page.request, role));
       // Signed in on the desktop's width in English (where openSignedIn finds the side menu), the
       // language chosen from the top bar as a user would, then a phone's width: one page load.
