@@ -89,14 +89,18 @@ for (const role of ROLES) {
       const started = Date.now();
       // The shell at a phone's width (top bar, folded menu) in this language, once.
       const problems = (await seriousViolations(page)).map((problem) => `shell: ${problem}`);
+      let walked = 0;
       for (const address of addresses) {
         await visit(page, address);
+        // The 404 page: a page this role may not see (the clients for an administrator), not theirs to check.
+        if (await page.locator('main [data-testid="not-found-quote"]').count()) continue;
+        walked += 1;
         for (const check of PAGE_CHECKS) for (const problem of await check(page)) problems.push(`${address}: ${problem}`);
       }
       // The walk's cost, kept in the report: the suite is over its time budget.
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      test.info().annotations.push({ type: 'walk', description: `${addresses.length} pages in ${seconds} s` });
-      console.log(`walk ${role} ${language}: ${addresses.length} pages in ${seconds} s`);
+      test.info().annotations.push({ type: 'walk', description: `${walked} pages in ${seconds} s` });
+      console.log(`walk ${role} ${language}: ${walked} of ${addresses.length} routes theirs, in ${seconds} s`);
       expect(problems, problems.join('\n')).toEqual([]);
     });
   }

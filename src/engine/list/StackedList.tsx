@@ -46,7 +46,7 @@ export function StackedList({ definition, paths, label, RowExtra, cells }: {
         onOpen: opens ? () => navigate(paths.edit(record.id)) : undefined,
         title: labelColumn && opens ? (
           <RowLink to={paths.edit(record.id)}>
-            <FieldCell resource={definition.name} field={definition.fields[labelColumn]} value={record[labelColumn]} />
+            <FieldCell resource={definition.name} field={definition.fields[labelColumn]} value={record[labelColumn]} inLink />
           </RowLink>
         ) : labelColumn ? (
           <FieldCell resource={definition.name} field={definition.fields[labelColumn]} value={record[labelColumn]} />

@@ -92,6 +92,8 @@ export function WeekScheduleWidget(props: WidgetProps) {
             <Box
               key={day}
               data-weekday={day}
+              // A name needs a role to be read (axe aria-prohibited-attr): the day's column groups its ranges.
+              role="group"
               aria-label={dayLabel(day)}
               onPointerDown={addAt(day)}
               sx={{
