@@ -52,7 +52,6 @@ function ClientsOverview() {
   const money = useMoneyFormat('amount');
   const count = new Intl.NumberFormat(locale);
   const since = useDateFormat('date');
-  const rows = clients.data?.results ?? [];
 
   const actAs = (id: number) => {
     setStarting(id);
@@ -120,7 +119,7 @@ function ClientsOverview() {
           ...FIGURES.map(({ key, money: isMoney }) => ({
             ...sortable(key),
             align: 'right' as const,
-            cell: (client: (typeof rows)[number]) => {
+            cell: (client: NonNullable<typeof clients.data>['results'][number]) => {
               const value = client[key] as number | null;
               return value === null ? translate('groups.clients.no_limit') : isMoney ? money.format(value) : count.format(value);
             },
