@@ -42,13 +42,15 @@ export default defineConfig({
         codeSplitting: {
           // What the sign-in page loads statically stays in one chunk beside the entry. Left to
           // itself the bundler cuts it by which lazy pages share each module (forgot and reset
-          // password, token sign-in, the shell's modals and areas): a few dozen small chunks,
+          // password, token sign-in, the shell's modals and pages): a few dozen small chunks,
           // each compressed on its own, about 10 kB more to download for the same code.
           //
           // The same for the shell (src/shell/Shell.tsx) and what it imports statically: one
           // chunk, not the hundred small ones the lazy pages' sharing cuts it into. The server
           // speaks HTTP/1.1, so the browser fetches six files at a time: a hundred chunks queued
           // the list's first request and the profile behind them (about 400 ms on a bookmarked list).
+          // What the shell only imports lazily stays out of it: each area's folder
+          // (src/resources/index.ts, src/shell/AreaPage.tsx), each hand-built page, the charts.
           groups: [
             { name: 'first-screen', tags: ['$initial'], priority: 2 },
             { name: 'shell', test: /\/src\/shell\/Shell\.tsx$/, priority: 1 },

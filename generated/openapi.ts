@@ -593,6 +593,30 @@ export type paths = {
         patch: operations["call_summary_partial_update"];
         trace?: never;
     };
+    "/v1/call_summaries/{id}/feedback/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reader’s rating of a summary, and for administrators everyone’s
+         * @description A private summary is seen and changed only by the user who requested it (whatever their role); a public one is seen by everyone in the group who holds the reports permission. Any other answers 404. Every reader of a complete or failed summary rates it once (a new rating replaces theirs); only the group’s administrators see the others’ ratings.
+         */
+        get: operations["call_summary_feedback_retrieve"];
+        /**
+         * Rate a summary: useful or not, with an optional comment
+         * @description A private summary is seen and changed only by the user who requested it (whatever their role); a public one is seen by everyone in the group who holds the reports permission. Any other answers 404. Every reader of a complete or failed summary rates it once (a new rating replaces theirs); only the group’s administrators see the others’ ratings. A summary still being generated answers 409 summary_pending.
+         */
+        put: operations["call_summary_feedback_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/call_summaries/credits/": {
         parameters: {
             query?: never;
@@ -3091,6 +3115,11 @@ export type components = {
         /** @description The month invoiced, YYYY-MM. */
         InvoicePeriod: string;
         /**
+         * @description The invoice's VAT category (EN 16931, UNCL 5305): S standard rate (supplier and customer in one country, or a consumer elsewhere in the EU at its country's rate), AE reverse charge (a business with a VAT number in another EU country; 0 %), O not subject to VAT (a party outside the EU). Absent on invoices issued before it was kept: S when VAT is charged, else O.
+         * @enum {unknown}
+         */
+        VatCategory: "S" | "AE" | "O";
+        /**
          * BilledLine
          * @description One line: a product's licences (quantity × monthly unit price), the calls to one destination type (their per-second cost) or the setup costs of the answered calls.
          */
@@ -4207,7 +4236,7 @@ export type components = {
         };
         /**
          * Invoice
-         * @description The group's invoice of one calendar month (configuration-areas §3, §4): its licences per product, its calls' costs per destination type and their setup costs, with VAT at the rate of the group's country; open or paid. Made by the server from the group's data (server/areas/invoice/), never written through the API.
+         * @description The group's invoice of one calendar month (configuration-areas §3, §4): its licences per product, its calls' costs per destination type and their setup costs, with VAT as the two parties' countries decide (domestic rate, reverse charge, or none outside the EU); open or paid. Made by the server from the group's data (server/areas/invoice/), never written through the API.
          */
         Invoice: {
             readonly id?: components["schemas"]["Id"];
@@ -4222,8 +4251,9 @@ export type components = {
             due_date: components["schemas"]["Date"];
             /** @constant */
             currency: "EUR";
-            /** @description Percent: the standard rate of the group's country. */
+            /** @description Percent: the domestic rate when supplier and customer are in one country; 0 under reverse charge or outside the EU (vat_category). */
             vat_rate: number;
+            vat_category?: components["schemas"]["VatCategory"];
             /** @description The lines' amounts together, VAT excluded, in whole cents. */
             subtotal: components["schemas"]["Amount"];
             vat: components["schemas"]["Amount"];
@@ -4538,6 +4568,7 @@ export type components = {
             /** @constant */
             currency: "EUR";
             vat_rate: number;
+            vat_category?: components["schemas"]["VatCategory"];
             /** @description What the reseller is billed, VAT excluded: the client's amounts less the commission. */
             subtotal: components["schemas"]["Amount"];
             /** @description The lines' commissions together. */
@@ -7670,6 +7701,165 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_summary_feedback_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ratings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The reader’s own rating; null before they rate. */
+                        mine: {
+                            /** @description Whether the reader found the summary useful. */
+                            useful: boolean;
+                            /** @description An optional comment; empty when none. */
+                            comment: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
+                        /** @description Every reader’s rating, newest first, for the group’s administrators; null for anyone else. */
+                        ratings: {
+                            /** @description Whether the reader found the summary useful. */
+                            useful: boolean;
+                            /** @description An optional comment; empty when none. */
+                            comment: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            user: number;
+                            name: string;
+                        }[] | null;
+                    };
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    call_summary_feedback_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Whether the reader found the summary useful. */
+                    useful: boolean;
+                    /** @description An optional comment; empty when none. */
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The ratings after this one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The reader’s own rating; null before they rate. */
+                        mine: {
+                            /** @description Whether the reader found the summary useful. */
+                            useful: boolean;
+                            /** @description An optional comment; empty when none. */
+                            comment: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
+                        /** @description Every reader’s rating, newest first, for the group’s administrators; null for anyone else. */
+                        ratings: {
+                            /** @description Whether the reader found the summary useful. */
+                            useful: boolean;
+                            /** @description An optional comment; empty when none. */
+                            comment: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            user: number;
+                            name: string;
+                        }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Not allowed for this user or group */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description In use: the record is referenced by others (used_by names them), or a protected record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conflict"];
                 };
             };
         };

@@ -122,6 +122,13 @@ export type ContinentCode = "AF" | "AN" | "AS" | "OC" | "EU" | "NA" | "SA";
  */
 export type InvoicePeriod = string;
 /**
+ * The invoice's VAT category (EN 16931, UNCL 5305): S standard rate (supplier and customer in one country, or a consumer elsewhere in the EU at its country's rate), AE reverse charge (a business with a VAT number in another EU country; 0 %), O not subject to VAT (a party outside the EU). Absent on invoices issued before it was kept: S when VAT is charged, else O.
+ *
+ * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
+ * via the `definition` "VatCategory".
+ */
+export type VatCategory = "S" | "AE" | "O";
+/**
  * A VAT identification number with its country prefix (BE0123456749), checked by its country's check digits.
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
@@ -239,6 +246,7 @@ export interface SwitchboardSchemas {
   ChartData?: ChartData;
   InvoiceLine?: InvoiceLine;
   InvoicePeriod?: InvoicePeriod;
+  VatCategory?: VatCategory;
   BilledLine?: BilledLine;
   VatNumber?: VatNumber;
   Iban?: Iban;
@@ -1814,7 +1822,7 @@ export interface IntegrationRedirect {
   redirect: string;
 }
 /**
- * The group's invoice of one calendar month (configuration-areas §3, §4): its licences per product, its calls' costs per destination type and their setup costs, with VAT at the rate of the group's country; open or paid. Made by the server from the group's data (server/areas/invoice/), never written through the API.
+ * The group's invoice of one calendar month (configuration-areas §3, §4): its licences per product, its calls' costs per destination type and their setup costs, with VAT as the two parties' countries decide (domestic rate, reverse charge, or none outside the EU); open or paid. Made by the server from the group's data (server/areas/invoice/), never written through the API.
  *
  * This interface was referenced by `SwitchboardSchemas`'s JSON-Schema
  * via the `definition` "Invoice".
@@ -1838,9 +1846,10 @@ export interface Invoice {
   due_date: Date;
   currency: "EUR";
   /**
-   * Percent: the standard rate of the group's country.
+   * Percent: the domestic rate when supplier and customer are in one country; 0 under reverse charge or outside the EU (vat_category).
    */
   vat_rate: number;
+  vat_category?: VatCategory;
   /**
    * An amount of money in the currency of the account, VAT excluded unless named otherwise.
    */
@@ -2426,6 +2435,7 @@ export interface ResellerInvoice {
   due_date: Date;
   currency: "EUR";
   vat_rate: number;
+  vat_category?: VatCategory;
   /**
    * An amount of money in the currency of the account, VAT excluded unless named otherwise.
    */

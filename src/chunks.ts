@@ -3,7 +3,7 @@
  * and the components that draw them use the same modules.
  */
 
-interface Chunk<T> {
+export interface Chunk<T> {
   /** Loads the chunk once, however many ask. */
   load(): Promise<T>;
   /**
@@ -15,7 +15,7 @@ interface Chunk<T> {
   forLazy(): Promise<T>;
 }
 
-function chunk<T>(importer: () => Promise<T>): Chunk<T> {
+export function chunk<T>(importer: () => Promise<T>): Chunk<T> {
   let pending: Promise<T> | undefined;
   let loaded: { module: T } | undefined;
   const load = () =>

@@ -12,6 +12,7 @@ import '@fontsource/roboto/latin-ext-700.css';
 import { App } from './App.tsx';
 import { storedCredentials } from './auth/session.ts';
 import { createI18nProvider } from './i18n/i18nProvider.ts';
+import { RootErrorBoundary } from './layout/LoadFailure.tsx';
 
 const i18nProvider = await createI18nProvider();
 // The texts the sign-in page leaves out, which boot.ts started loading, reach the translator.
@@ -22,6 +23,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App i18nProvider={i18nProvider} />
+    <RootErrorBoundary translate={(key) => i18nProvider.translate(key)}>
+      <App i18nProvider={i18nProvider} />
+    </RootErrorBoundary>
   </StrictMode>,
 );

@@ -73,6 +73,8 @@ export interface Reference {
 export interface ValidationContext {
   /** Toggle shortcodes held elsewhere in the account: shortcode → who holds it (a label). */
   takenShortcodes?: Map<number, string>;
+  /** Numbers the group's dial plan holds (extensions, queues, ring groups, contacts' shortcodes), which a toggle block's shortcode may not take. */
+  dialledNumbers?: ReadonlySet<number>;
   /** References whose record is gone: `${resource}:${id}`. */
   missing?: Set<string>;
   /** The flow being validated, so a Jump block to itself is caught. */

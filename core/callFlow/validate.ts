@@ -15,6 +15,7 @@ export const DIAGRAM_RULE_KEYS = [
   'block_id_repeated',
   'toggle_shortcodes_repeated',
   'toggle_shortcodes_taken',
+  'choice_extensions_exist',
   'no_database_reference',
   'unreachable',
 ] as const;
@@ -105,6 +106,8 @@ export function analyseDiagram(diagram: Diagram, ctx: ValidationContext = {}): {
       else shortcodeHolder.set(code, node.id);
       const holder = ctx.takenShortcodes?.get(code);
       if (holder !== undefined) issues.push(diagramIssue(node.id, 'toggle_shortcodes_taken', { shortcode: code, holder }));
+      // The group dials this number already (an extension, queue, ring group or contact's shortcode): one namespace, portal-overview §8.
+      else if (ctx.dialledNumbers?.has(code)) issues.push(diagramIssue(node.id, 'choice_extensions_exist', { shortcode: code }));
     }
   }
 

@@ -7,6 +7,7 @@ import { AppBar } from './AppBar.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { FeedbackBox } from './FeedbackBox.tsx';
 import { Footer } from './Footer.tsx';
+import { PageError } from './PageError.tsx';
 import { Menu } from './Menu.tsx';
 import { NamedSpinners } from './NamedSpinners.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -35,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const feedback = useAfterFirstPaint();
   return (
     <NamedSpinners>
-      <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} appBarAlwaysOn sx={FOLLOWS_WINDOW}>
+      <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} error={PageError} appBarAlwaysOn sx={FOLLOWS_WINDOW}>
         <TopBanner />
         <Breadcrumbs />
         <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{locked ? null : children}</Box>

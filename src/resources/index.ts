@@ -6,21 +6,51 @@ import { SCHEMAS } from '../schema/bundled.ts';
  * drawn by the engine at its route. What an area adds to the engine lives in its own folder,
  * src/resources/<resource>/index.ts, exporting its Area (its sub-pages, what shows under its
  * form…); an area the schemas say all about has no folder.
+ *
+ * The folders are not in the shell's chunk: each is a chunk of its own, loaded when one of the
+ * area's pages opens (shell/AreaPage.tsx), so that the first signed-in screen does not parse
+ * every area's pages and what they import (issue 19, "Signed-in speed").
  */
-const folders = import.meta.glob<Record<string, unknown>>('./*/index.ts', { eager: true });
+const folders = import.meta.glob<Record<string, unknown>>('./*/index.ts');
 
 const isArea = (value: unknown): value is Area => Boolean(value && typeof value === 'object' && 'resource' in value);
 
-function additionsOf(resource: string): Area | undefined {
-  const module = folders[`./${resource}/index.ts`];
-  return module ? Object.values(module).find((value): value is Area => isArea(value) && value.resource === resource) : undefined;
+export interface AreaEntry {
+  resource: string;
+  /** The spec's address of the area's list (its schema's x-resource route). */
+  route: string;
+  /** The area's additions from its folder, loaded once; absent when it has no folder. */
+  additions?: () => Promise<Area>;
 }
 
-const withScreens = [...SCHEMAS.resources.values()].filter((schema) => schema['x-resource'].screens).map((schema) => schema['x-resource'].name);
+function additionsOf(resource: string): AreaEntry['additions'] {
+  const load = folders[`./${resource}/index.ts`];
+  if (!load) return undefined;
+  return () =>
+    load().then((module) => {
+      const area = Object.values(module).find((value): value is Area => isArea(value) && value.resource === resource);
+      if (!area) throw new Error(`src/resources/${resource}/index.ts exports no Area of ${resource}`);
+      return area;
+    });
+}
+
+const withScreens = [...SCHEMAS.resources.values()].filter((schema) => schema['x-resource'].screens).map((schema) => schema['x-resource']);
 
 for (const path of Object.keys(folders)) {
   const resource = path.split('/')[1];
-  if (!withScreens.includes(resource)) throw new Error(`src/resources/${resource}/ belongs to no schema with screens (x-resource screens)`);
+  if (!withScreens.some((meta) => meta.name === resource)) throw new Error(`src/resources/${resource}/ belongs to no schema with screens (x-resource screens)`);
 }
 
-export const AREAS: readonly Area[] = withScreens.map((resource) => additionsOf(resource) ?? { resource });
+export const AREAS: readonly AreaEntry[] = withScreens.map((meta) => ({
+  resource: meta.name,
+  route: meta.route ?? `/${meta.name}`,
+  additions: additionsOf(meta.name),
+}));
+
+/** Longest route first, so that an area under another's address (/users/roles) is found before it. */
+const byRouteLength = [...AREAS].sort((a, b) => b.route.length - a.route.length);
+
+/** The area whose pages are at `pathname` (its list's route or below), if any. */
+export function areaAt(pathname: string): AreaEntry | undefined {
+  return byRouteLength.find((area) => pathname === area.route || pathname.startsWith(`${area.route}/`));
+}

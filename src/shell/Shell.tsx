@@ -3,13 +3,13 @@ import { AdminUI, CustomRoutes, Resource } from 'react-admin';
 import { use, type ReactElement } from 'react';
 import { DataProviderContext, useI18nProvider } from 'ra-core';
 import { NotFoundPage } from './notFound/NotFoundPage.tsx';
-import { AreaRoutes, areaPaths, dataProvider, definitionOf, registerScreen } from '../engine/index.ts';
+import { areaPaths, dataProvider, definitionOf, registerScreen } from '../engine/index.ts';
 import type { SwitchboardI18nProvider } from '../i18n/i18nProvider.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { AREAS } from '../resources/index.ts';
-import { SCHEMAS } from '../schema/bundled.ts';
 import { seedFirstScreen } from './firstScreen.ts';
 import { SplashScreen } from './SplashScreen.tsx';
+import { areaPage } from './AreaPage.tsx';
 
 /** Started as the shell's code arrives; chunks.ts hands the shell over once it is done. */
 export const firstScreen = seedFirstScreen();
@@ -26,11 +26,11 @@ const customRoutes = Object.entries(import.meta.glob<{ routes: ReactElement[] }>
 const NoNotification = () => null;
 
 // Each area's route from its schema; its definition (the schema read whole) is made when one
-// of its pages or records is first shown, not for every area before the first page draws.
+// of its pages or records is first shown, and its own pages load with it (AreaPage.tsx), not
+// for every area before the first page draws.
 const areas = AREAS.map((area) => {
-  const route = SCHEMAS.resources.get(area.resource)?.['x-resource'].route ?? `/${area.resource}`;
-  registerScreen(area.resource, route);
-  return { area, route };
+  registerScreen(area.resource, area.route);
+  return { area, route: area.route, Page: areaPage(area) };
 });
 
 /**
@@ -77,8 +77,8 @@ export default function Shell() {
         ))}
         <CustomRoutes>
           {customRoutes}
-          {areas.map(({ area, route }) => (
-            <Route key={area.resource} path={`${route}/*`} element={<AreaRoutes area={area} />} />
+          {areas.map(({ area, route, Page }) => (
+            <Route key={area.resource} path={`${route}/*`} element={<Page />} />
           ))}
         </CustomRoutes>
       </AdminUI>

@@ -3,6 +3,8 @@ import { authProvider } from '../auth/authProvider.ts';
 import { dataProvider } from '../engine/index.ts';
 import { seedFirstPage } from '../engine/list/firstPage.ts';
 import { queryClient } from '../dataProvider/queryClient.ts';
+import { areaAt } from '../resources/index.ts';
+import { areaChunk } from './AreaPage.tsx';
 
 /**
  * What the shell's first commit shows, put in the query cache before it draws (the shell
@@ -10,10 +12,15 @@ import { queryClient } from '../dataProvider/queryClient.ts';
  * which the menu and the top bar read (react-admin's usePermissions and useGetIdentity keys),
  * from the profile the session has already loaded, and a bookmarked list's first page.
  * Otherwise each arrives a microtask after the first commit and is drawn in a commit of its own.
+ * The area of a bookmarked page has its own chunk (AreaPage.tsx), loaded beside the rest, so that
+ * the first commit draws the page and not its spinner.
  */
 export async function seedFirstScreen(): Promise<void> {
+  const area = areaAt(window.location.pathname);
+  const additions = area?.additions;
+  const areaLoaded = area && additions ? areaChunk({ ...area, additions }).load().catch(() => undefined) : undefined;
   const [permissions, identity] = await Promise.all([authProvider.getPermissions?.({}), authProvider.getIdentity?.()]).catch(() => []);
   if (permissions !== undefined) queryClient.setQueryData(['auth', 'getPermissions', {}], permissions);
   if (identity !== undefined) queryClient.setQueryData(['auth', 'getIdentity'], identity);
-  await seedFirstPage(queryClient, dataProvider, routes);
+  await Promise.all([seedFirstPage(queryClient, dataProvider, routes), areaLoaded]);
 }

@@ -122,6 +122,17 @@ describe.each(databases())('devices on $name', (kind) => {
     expect(messagesOf(shrink, 'model')).toEqual([serverText('dss_too_many', { limit: 2 })]);
   });
 
+  it('refuses a button without name or value at both fields, one by one and in a layout', async () => {
+    const device = await newDevice();
+    const one = await api.post(BUTTONS, { token: tokens.admin, body: { device: device.id, module: 0, page: 1, position: 1, type: 'blf', name: '', value: '' } });
+    expect(one.statusCode).toBe(400);
+    expect(messagesOf(one, 'name').length).toBeGreaterThan(0);
+    expect(messagesOf(one, 'value').length).toBeGreaterThan(0);
+    const layout = await api.request('PUT', layoutUrl(device.id), { token: tokens.admin, body: { buttons: [{ module: 0, page: 1, position: 1, type: 'blf', label: 'Alice' }] } });
+    expect(layout.statusCode).toBe(400);
+    expect(JSON.stringify(layout.json())).toMatch(/name[\s\S]*value|value[\s\S]*name/);
+  });
+
   it('refuses changes to a button support set up, through the layout and one by one', async () => {
     const [reception] = await idsOf(api.db, 'device', groups.acme);
     const buttons = (await api.get(`${BUTTONS}?device=${reception}&page_size=100`, { token: tokens.admin })).json<{ results: Button[] }>().results;

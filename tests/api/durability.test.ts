@@ -83,7 +83,7 @@ async function writeUntilKilled(server: ServerProcess) {
 
 describe.each(serverTargets())('answered writes survive kill -9 on $name', (kind) => {
   it('keeps every token it answered and forgets every token it logged out', async () => {
-    const target = await kind.create();
+    const target = await kind.seeded();
     targets.push(target);
     const first = await startServer(target.storage);
     started.push(first);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, useSeededApp } from './helpers/harness.ts';
 import { demoOf, expectAnswer } from './helpers/records.ts';
 import { DEMO_BILLING, DEMO_OPERATOR } from '../../server/areas/invoice/demoParties.ts';
-import { documentOf, ublOf, type StoredInvoice } from '../../server/areas/invoice/document.ts';
+import { documentOf, pdfOf, ublOf, type StoredInvoice } from '../../server/areas/invoice/document.ts';
 import { issueInvoice } from '../../server/areas/invoice/issue.ts';
 
 const LIST = '/api/v1/invoices/';
@@ -122,6 +122,25 @@ describe.each(databases())('invoices as legal documents and e-invoices on $name'
       }
     }
     expect(readdirSync(documents).filter((f) => f.startsWith(kind.name)).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('invoices a business in another EU country under reverse charge, in the PDF and the UBL', async () => {
+    // Blue Harbor (NL, with a VAT number) is billed by its reseller Northwind (BE): no VAT, the customer accounts for it.
+    const [row] = await api.db.query<{ id: number; data: StoredInvoice & { vat_category: string } }>(
+      `SELECT id, data FROM res_invoice WHERE group_id = $1 AND data ->> 'status' = 'open'`, [groups.blueHarbor]);
+    expect(row.data).toMatchObject({ vat_category: 'AE', vat_rate: 0, vat: 0, total: row.data.subtotal });
+    expect(row.data.subtotal).toBeGreaterThan(0);
+    const invoice = { ...row.data, id: row.id };
+    const document = await documentOf(api.db, 'invoice', groups.blueHarbor, invoice);
+    const text = poppler('pdftotext', await pdfOf(invoice, document, 'nl')).replace(/\s+/g, ' ');
+    for (const expected of ['0 % (btw verlegd)', 'Btw verlegd: er wordt geen btw aangerekend', 'NL854123696B01', 'BE0823456754']) expect(text).toContain(expected);
+    const ubl = ublOf(invoice, document, 'fr');
+    expect(ubl).toContain('<cbc:ID>AE</cbc:ID><cbc:Percent>0</cbc:Percent><cbc:TaxExemptionReasonCode>VATEX-EU-AE</cbc:TaxExemptionReasonCode><cbc:TaxExemptionReason>autoliquidation</cbc:TaxExemptionReason>');
+    // Both parties' VAT numbers (BR-AE-02); the official rules below run over it with every demo invoice.
+    for (const vat of ['BE0823456754', 'NL854123696B01']) expect(ubl).toContain(`<cac:PartyTaxScheme><cbc:CompanyID>${vat}</cbc:CompanyID>`);
+    // A customer in the supplier's country keeps the domestic rate.
+    const acme = await api.db.query<{ data: { vat_category: string; vat_rate: number } }>(`SELECT data FROM res_invoice WHERE group_id = $1`, [groups.acme]);
+    expect(acme.map((r) => [r.data.vat_category, r.data.vat_rate])).toEqual(acme.map(() => ['S', 21]));
   });
 
   it('issues an invoice whose parties lack details, says what is missing, and completes it when they are filled in', async () => {

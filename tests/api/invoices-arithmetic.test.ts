@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildInvoice, buildResellerInvoice, destinationOf, totalsOf } from '../../server/areas/invoice/arithmetic.ts';
 import { costOfCall } from '../../server/areas/cdr/cost.ts';
 import { pastPeriods, periodDates } from '../../server/areas/invoice/period.ts';
+import { vatTreatment } from '../../server/areas/invoice/vat.ts';
 
 /** A call as the call history stores it: its cost from cdr/cost.ts, the one cost function. */
 const call = (callee: string, billsec: number) => ({ callee, billsec, cost: costOfCall({ direction: 'outbound', answered: true, billsec, callee }) });
@@ -59,10 +60,24 @@ describe('the invoice arithmetic', () => {
 
   it('takes the reseller’s commission off each line and adds the reseller country’s VAT', () => {
     const client = buildInvoice({ country: 'NL', subscriptions: [{ product: 'user', quantity: 10 }], calls: [call('+31201234567', 600)] });
-    const billed = buildResellerInvoice(client, 'BE');
+    const billed = buildResellerInvoice(client, vatTreatment({ country: 'BE' }, { country: 'BE' }));
     // user: 125.00 less 20 % = 100.00; calls 0.25 less 10 % (0.025 → 0.03) = 0.22; setup 0.02 less 0.00 = 0.02.
     expect(billed.lines.map((l) => [l.kind, l.amount, l.commission])).toEqual([['subscription', 100, 25], ['calls', 0.22, 0.03], ['setup', 0.02, 0]]);
     expect([billed.subtotal, billed.commission, billed.vat, billed.total]).toEqual([100.24, 25.03, 21.05, 121.29]);
+  });
+
+  it('charges the domestic rate in one country, reverse charge to a business elsewhere in the EU, none outside it', () => {
+    const be = { country: 'BE', vat_number: 'BE0823456754' };
+    expect(vatTreatment(be, { country: 'BE', vat_number: 'BE0456789034' })).toEqual({ category: 'S', basisPoints: 2100 });
+    expect(vatTreatment(be, { country: 'NL', vat_number: 'NL854123696B01' })).toEqual({ category: 'AE', basisPoints: 0 });
+    // A consumer in another member state: its own country's rate (telecommunication services, Art. 58).
+    expect(vatTreatment(be, { country: 'FR' })).toEqual({ category: 'S', basisPoints: 2000 });
+    expect(vatTreatment(be, { country: 'CH', vat_number: 'CHE123456789' })).toEqual({ category: 'O', basisPoints: 0 });
+    expect(vatTreatment({ country: 'GB' }, { country: 'GB' })).toEqual({ category: 'S', basisPoints: 2000 });
+    expect(vatTreatment({ country: 'GB' }, { country: 'DE', vat_number: 'DE136695976' })).toEqual({ category: 'O', basisPoints: 0 });
+    // A supplier nobody filled in yet: the customer's country decides, as before.
+    expect(vatTreatment({}, { country: 'NL', vat_number: 'NL854123696B01' })).toEqual({ category: 'S', basisPoints: 2100 });
+    expect(vatTreatment(be, { country: 'US' })).toEqual({ category: 'O', basisPoints: 0 });
   });
 
   it('knows a month’s dates', () => {

@@ -3,8 +3,7 @@ import { startServer, type ServerProcess } from '../../scripts/lib/serverProcess
 import { serverTargets, type ServerTarget, type ServerTargetKind } from './helpers/serverTargets.ts';
 import { JOB_KINDS_ENV, prepareJobTests } from './helpers/jobKinds.ts';
 import { openSse, type SseClient } from './helpers/sse.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo.ts';
+import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import type { JobView } from '../../server/jobs/store.ts';
 
 /** Servers with the test job kinds, short leases and quick polls, so that a takeover takes seconds. */
@@ -27,12 +26,10 @@ async function start(target: ServerTarget) {
 
 /** A migrated, seeded database with `count` jobs of test.steps for Acme Dental queued in it. */
 async function prepared(kind: ServerTargetKind, count: number, payload: { steps: number; stepMs: number }) {
-  const target = await kind.create();
+  const target = await kind.seeded();
   targets.push(target);
   const db = await target.open();
   try {
-    await migrate(db);
-    await seedDemo(db);
     await prepareJobTests(db);
     const ids = await db.query<{ id: number }>(
       `INSERT INTO jobs (kind, payload, group_id, created_by)

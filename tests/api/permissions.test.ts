@@ -57,6 +57,8 @@ const HAND_WRITTEN: Record<string, 'own' | { refused: true; allowedFor: 'admin' 
   'POST /api/v1/devices/:id/provisioning_secret/': { refused: true, allowedFor: 'admin' },
   // Marking a message read is using its box: whoever sees the box (a hidden box's are not found, 404), server/areas/voicemail_message.
   'PUT /api/v3/voicemail/message/:id/read/': 'own',
+  // Rating a summary is the reader's own opinion: whoever sees the summary (server/areas/call_summary/routes.ts).
+  'PUT /api/v1/call_summaries/:id/feedback/': 'own',
   // A media file's audio: whoever may change the record uploads it, a plain user their own files (x-user-write owned).
   'POST /api/v3/media_file/:id/audio/': 'own',
   // Opening a client group is for resellers (portal-overview §6).

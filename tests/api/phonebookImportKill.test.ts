@@ -23,7 +23,7 @@ async function serverOn(target: ServerTarget) {
 
 describe.each(serverTargets())('phonebook import killed with -9 on $name', (kind) => {
   it('leaves nothing when killed while processing or committing, and everything once committed', async () => {
-    const target = await kind.create();
+    const target = await kind.seeded();
     targets.push(target);
     let { server, client } = await serverOn(target);
     const book = await client.newPhonebook('Killed import');

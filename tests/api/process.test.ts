@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectExit, spawnServer, startServer, type ServerProcess } from '../../scripts/lib/serverProcess.ts';
 import { BROKEN_MIGRATION, BROKEN_TABLE, brokenMigrationsDir, realMigrations, recordedMigrations, tableExists } from './helpers/migrations.ts';
-import { pgliteDataDir, serverTargets, type ServerTarget } from './helpers/serverTargets.ts';
+import { seededPgliteDataDir, serverTargets, type ServerTarget } from './helpers/serverTargets.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 
 /** Servers and data of the running test, cleaned up whatever happens. */
@@ -33,7 +33,7 @@ async function profileStatus(server: ServerProcess, token: string): Promise<numb
 
 describe.each(serverTargets())('server start on $name', (kind) => {
   it('refuses to start on a failing migration, says which, and leaves the database as it was', async () => {
-    const target = await kind.create();
+    const target = await kind.seeded();
     targets.push(target);
     const migrations = brokenMigrationsDir();
     dirs.push(migrations);
@@ -58,7 +58,7 @@ describe.each(serverTargets())('server start on $name', (kind) => {
 
 describe('the PGlite data directory lock', () => {
   it('turns a second server away without harm, and passes to a new one after kill -9', async () => {
-    const target = pgliteDataDir();
+    const target = await seededPgliteDataDir();
     targets.push(target);
     const first = await startServer(target.storage);
     started.push(first);

@@ -114,7 +114,7 @@ describe.each(serverTargets())('real calls through Kamailio on $name', (kind) =>
   };
 
   beforeAll(async () => {
-    target = await kind.create();
+    target = await kind.seeded();
     sip = await startSipEngine(target, key);
     const signIn = await fetch(`${sip.server.url}/api/v1/api-token-auth/`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),

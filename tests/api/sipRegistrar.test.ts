@@ -91,7 +91,7 @@ describe.each(serverTargets())('the SIP registrar on $name', (kind) => {
     requireTool('kamailio', ['-v'], 'kamailio kamailio-utils-modules');
     requireTool('sipp', ['-v'], 'sip-tester');
     dir = mkdtempSync(join(tmpdir(), 'switchboard-sip-e2e-'));
-    target = await kind.create();
+    target = await kind.seeded();
     server = await startServer({ ...target.storage, env: { SIP_SECRET_KEY: key } });
     sipPort = await freeUdpPort();
     localPort = await freeUdpPort();

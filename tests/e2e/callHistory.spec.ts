@@ -38,7 +38,7 @@ test.describe('Call history', () => {
 
   test('opens a call’s details, plays its recording and shows its summary', async ({ page }) => {
     await openAs(page, ROUTE);
-    // A tenth of the demo's answered calls are recorded: a page of 100 holds some.
+    // In a group that records calls, one in two of its answered calls of a minute or less has a recording (cdr/seed.ts): a page of 100 holds some.
     await page.getByRole('combobox', { name: 'Rows per page:' }).click();
     await page.getByRole('option', { name: '100' }).click();
     // The demo summarises its newest recorded calls that are not internal (call_summary/seed.ts):

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs, freeExtension, unique } from './areas/helpers.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { openSignedIn } from './support/demo.ts';
 
 /**
@@ -10,10 +11,10 @@ import { openSignedIn } from './support/demo.ts';
  */
 
 /**
- * Tabs forward until `target` has the focus, as a keyboard user would, and checks that it shows:
- * an element reached by Tab but hidden, or never reached, fails here.
+ * Tabs forward (or back, with Shift+Tab) until `target` has the focus, as a keyboard user would,
+ * and checks that it shows: an element reached by Tab but hidden, or never reached, fails here.
  */
-async function tabTo(page: Page, target: Locator, most = 80) {
+async function tabTo(page: Page, target: Locator, most = 80, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   await target.waitFor({ state: 'attached' });
   for (let presses = 0; presses < most; presses++) {
     if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) {
@@ -21,9 +22,9 @@ async function tabTo(page: Page, target: Locator, most = 80) {
       await expect(target).toBeInViewport();
       return;
     }
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
-  throw new Error(`${String(target)} was not reached with Tab`);
+  throw new Error(`${String(target)} was not reached with ${key}`);
 }
 
 /**
@@ -95,7 +96,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('status').filter({ hasText: `${number} - ${name} was created.` })).toBeVisible();
   });
 
-  test('adds and edits a call flow block in the designer from the keyboard', async ({ page, request }) => {
+  test('adds, edits, links and deletes call flow blocks in the designer from the keyboard; the focus comes back after its dialog', async ({ page, request }) => {
     const api = await apiAs(request);
     const queues = (await api.call('GET', 'v3/call_queue/?page_size=1')).body as { results: { name?: string; description?: string }[] };
     const queueName = (queues.results[0].name ?? queues.results[0].description)!;
@@ -117,8 +118,35 @@ test.describe('keyboard only', () => {
     const id = (await properties.getAttribute('data-block-id'))!;
 
     // The block's form: its queue chosen with the keyboard, the block on the canvas shows it.
-    await pick(page, properties.getByRole('combobox', { name: 'Queue' }), queueName);
+    await pick(page, properties.getByRole('combobox', { name: 'Queue', exact: true }), queueName);
     await expect(page.locator(`[data-testid="cf-block"][data-block-id="${id}"]`)).toContainText(queueName);
+
+    // Back to the start block on the canvas; Enter selects it, and its output is linked to the
+    // queue from its form (the keyboard's way to draw a link).
+    const node = (blockId: string) => page.locator(`.react-flow__node[data-id="${blockId}"]`);
+    await tabTo(page, node('start'), 80, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(properties).toHaveAttribute('data-block-id', 'start');
+    await pick(page, properties.getByRole('combobox', { name: 'Next goes to' }), new RegExp(`^Queue: ${queueName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    await expect(page.locator('.react-flow__edge')).toHaveCount(1);
+    await expectNoSeriousViolations(page, 'designer, block form open');
+
+    // The queue selected from the keyboard and deleted with Delete: its link goes with it.
+    await tabTo(page, node(id), 80, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(properties).toHaveAttribute('data-block-id', id);
+    await page.keyboard.press('Delete');
+    await expect(node(id)).toHaveCount(0);
+    await expect(page.locator('.react-flow__edge')).toHaveCount(0);
+
+    // The confirm dialog opened with Enter and closed with Escape gives the focus back to its button.
+    const confirm = page.getByTestId('cf-confirm');
+    await tabTo(page, confirm, 80, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(confirm).toBeFocused();
   });
 
   test('moves a DSS button to another key with Space and arrows; the focus comes back after its dialog', async ({ page, request }) => {

@@ -99,14 +99,23 @@ test.describe('Statistics', () => {
     const tops = await Promise.all(['Period', 'Direction', 'Extension', 'Queue'].map(async (label) => (await filter(page, label).boundingBox())!.y));
     expect(new Set(tops).size).toBe(1);
     await expect(page.getByTestId('active-filters')).toHaveText('Active filters: Direction: Inbound');
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('statistics-last_7_days.csv');
-    const text = readFileSync((await file.path())!, 'utf8');
-    expect(text).toContain('Period,Last 7 days,');
+    // The CSV for a spreadsheet in English (`,`), then the one for machines: chosen from the export's menu.
+    const exported = async (item: string) => {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+      const file = await download;
+      return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
+    };
+    const person = await exported('CSV for a spreadsheet (separator ,)');
+    expect(person.name).toBe('statistics-last_7_days.csv');
+    expect(person.text).toContain('Period,Last 7 days,');
     // The totals' row: an empty first cell, then the calls.
-    expect(text).toContain(`\r\n,${inbound.totals.calls},`);
+    expect(person.text).toContain(`\r\n,${inbound.totals.calls},`);
+    const machine = await exported('CSV for integrations (ISO times, keys as headings)');
+    expect(machine.name).toBe('statistics-last_7_days-machine.csv');
+    expect(machine.text).toMatch(/^period,last_7_days,\d{4}-\d\d-\d\dT/);
+    expect(machine.text).toContain(`\r\ntotals,calls,answered,missed,`);
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByTestId('active-filters')).toHaveCount(0);

@@ -45,7 +45,7 @@ describe('the cheat sheet’s blocks', () => {
 
   it('states the whole diagram’s rules the validation checks (but the diagram’s own integrity checks), in en, nl and fr', () => {
     const integrity = ['unknown_port', 'unknown_type', 'block_id_repeated'];
-    const covered = new Set([...CHEAT_SHEET_DIAGRAM_RULES, 'toggle_shortcodes_repeated', 'toggle_shortcodes_taken', ...integrity]);
+    const covered = new Set([...CHEAT_SHEET_DIAGRAM_RULES, 'toggle_shortcodes_repeated', 'toggle_shortcodes_taken', 'choice_extensions_exist', ...integrity]);
     expect(DIAGRAM_RULE_KEYS.filter((rule) => !covered.has(rule))).toEqual([]);
     for (const lang of CHEAT_SHEET_LANGUAGES) {
       const t = cheatSheetTranslator(lang);

@@ -5,6 +5,7 @@ import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import type { Language } from '../../../core/domain/formats.ts';
 import type { Queryable } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { dialledNumbers, lockDialPlan } from '../../resources/rules/dialPlan.ts';
 import { lockShortcodes, shortcodeHolders } from '../toggle/shortcodes.ts';
 import { translator } from './texts.ts';
 
@@ -38,19 +39,24 @@ function shortcodesIn(diagram: Diagram): number[] {
 
 /**
  * The rules of the whole diagram and of each block (errors and warnings), with the account's
- * toggle shortcodes held elsewhere (toggles and other flows' toggle blocks) and the references
+ * toggle shortcodes held elsewhere (toggles and other flows' toggle blocks), the numbers the group
+ * dials (a toggle block's shortcode is a number of the one dial plan) and the references
  * whose record is missing. Takes the group's shortcode lock: two saves cannot both find one free.
  */
 export async function diagramIssues(tx: Queryable, groupId: number, diagram: Diagram, flowId: number | undefined, missing: Set<string>): Promise<Issue[]> {
   const codes = [...new Set(shortcodesIn(diagram))];
   const takenShortcodes = new Map<number, string>();
+  let dialled = new Set<number>();
   if (codes.length) {
+    // The dial plan's lock before the shortcodes', in the order every writer takes them (dialPlan.ts).
+    await lockDialPlan(tx, groupId);
     await lockShortcodes(tx, groupId);
+    dialled = await dialledNumbers(tx, groupId, codes);
     for (const holder of await shortcodeHolders(tx, groupId, codes, { callFlow: flowId })) {
       if (!takenShortcodes.has(holder.code)) takenShortcodes.set(holder.code, holder.label);
     }
   }
-  return validateDiagram(diagram, { takenShortcodes, missing, flowId });
+  return validateDiagram(diagram, { takenShortcodes, dialledNumbers: dialled, missing, flowId });
 }
 
 /**
@@ -91,7 +97,9 @@ export function issueAnswers(issues: readonly Issue[], lang: Language): IssueAns
 /** The 400 of a diagram that may not go live: its errors (warnings do not refuse), named by block and rule. */
 export function invalidDiagram(issues: readonly Issue[], lang: Language): HttpError {
   const errors = issues.filter((i) => i.severity === 'error');
-  return new HttpError(400, { code: 'call_flow_invalid', detail: serverText('call_flow_invalid'), issues: issueAnswers(errors, lang) });
+  // A toggle block holding a number the group dials has the catalogue's own message too, at the diagram.
+  const dialled = errors.some((i) => i.rule === 'choice_extensions_exist') ? { diagram: [serverText('choice_extensions_exist')] } : {};
+  return new HttpError(400, { code: 'call_flow_invalid', detail: serverText('call_flow_invalid'), ...dialled, issues: issueAnswers(errors, lang) });
 }
 
 /** The 400 of a block whose record is not the group's (or is gone): the catalogue's message, at the field. */

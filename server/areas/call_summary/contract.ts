@@ -1,5 +1,6 @@
 import { model, type RouteContract } from '../../routes/contract/route.ts';
 import { MAX_PAGE_SIZE } from '../../http/params.ts';
+import { FEEDBACK_COMMENT_MAX } from '../../../core/callSummary/feedback.ts';
 
 const id = {
   type: 'object',
@@ -46,6 +47,31 @@ const CREDITS = {
     available: { type: 'number' },
   },
 };
+
+const RATING_FIELDS = {
+  useful: { type: 'boolean', description: 'Whether the reader found the summary useful.' },
+  comment: { type: 'string', maxLength: FEEDBACK_COMMENT_MAX, description: 'An optional comment; empty when none.' },
+};
+const RATING = {
+  type: 'object',
+  required: ['useful', 'comment', 'updated_at'],
+  properties: { ...RATING_FIELDS, updated_at: { type: 'string', format: 'date-time' } },
+};
+const FEEDBACK = {
+  type: 'object',
+  required: ['mine', 'ratings'],
+  properties: {
+    mine: { anyOf: [RATING, { type: 'null' }], description: 'The reader’s own rating; null before they rate.' },
+    ratings: {
+      anyOf: [
+        { type: 'array', items: { ...RATING, required: [...RATING.required, 'user', 'name'], properties: { ...RATING.properties, user: { type: 'integer' }, name: { type: 'string' } } } },
+        { type: 'null' },
+      ],
+      description: 'Every reader’s rating, newest first, for the group’s administrators; null for anyone else.',
+    },
+  },
+};
+const FEEDBACK_WHO = `${SEEN} Every reader of a complete or failed summary rates it once (a new rating replaces theirs); only the group’s administrators see the others’ ratings.`;
 
 /**
  * Call summaries (configuration-areas §3, §4, §8, §9; portal-overview §2 /features/summaries and
@@ -129,5 +155,18 @@ export const contract = {
     params: id,
     requestBody: { mediaType: 'application/json', schema: EDIT },
     responses: { 200: { description: 'The summary as saved', schema: model('call_summary') } },
+  },
+  feedback: {
+    method: 'GET', path: '/v1/call_summaries/{id}/feedback/', operationId: 'call_summary_feedback_retrieve', tags: ['call_summary'], version: 'v1', errors: [401, 403, 404],
+    summary: 'The reader’s rating of a summary, and for administrators everyone’s', description: FEEDBACK_WHO, params: id,
+    responses: { 200: { description: 'The ratings', schema: FEEDBACK } },
+  },
+  rate: {
+    method: 'PUT', path: '/v1/call_summaries/{id}/feedback/', operationId: 'call_summary_feedback_update', tags: ['call_summary'], version: 'v1', errors: [400, 401, 403, 404, 409],
+    summary: 'Rate a summary: useful or not, with an optional comment',
+    description: `${FEEDBACK_WHO} A summary still being generated answers 409 summary_pending.`,
+    params: id,
+    body: { type: 'object', additionalProperties: false, required: ['useful'], properties: RATING_FIELDS },
+    responses: { 200: { description: 'The ratings after this one', schema: FEEDBACK } },
   },
 } satisfies Record<string, RouteContract>;

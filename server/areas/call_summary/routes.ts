@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../auth/guard.ts';
 import type { Session } from '../../auth/session.ts';
 import type { Queryable } from '../../db/index.ts';
 import { HttpError, detail } from '../../http/errors.ts';
 import { expectedVersionOf } from '../../http/ifMatch.ts';
-import { listParams } from '../../http/params.ts';
+import { listParams, recordId } from '../../http/params.ts';
 import { languageOf } from '../../i18n/language.ts';
 import { serverOwnedValues } from '../../resources/validation.ts';
 import { writerOf } from '../../resources/writeAccess.ts';
@@ -14,6 +14,7 @@ import { getCall, type CallRow } from '../cdr/query.ts';
 import { scopeOf } from '../cdr/scope.ts';
 import { contract } from './contract.ts';
 import { costOf, creditsOf, lockCredits } from './credits.ts';
+import { rate, ratingOf, ratingsOf } from './feedback.ts';
 import { GENERATE_JOB } from './generate.ts';
 import { getSummary, listSummaries, settleAbandoned, toSummary, type Reader, type SummaryFilter, type SummaryRow } from './query.ts';
 import { serviceOf } from './service.ts';
@@ -72,11 +73,13 @@ export function routes(app: FastifyInstance) {
       refuse: (errors) => service.invalid(summaries, errors),
     });
     const q = request.query;
+    const cdr = q.cdr === undefined || q.cdr === '' ? undefined : recordId(q.cdr);
+    if (q.cdr && cdr === undefined) throw service.invalid(summaries, { cdr: [serverText('invalid')] });
     const filter: SummaryFilter = {
       visibility: (q.visibility || undefined) as SummaryFilter['visibility'],
       direction: (q.direction || undefined) as SummaryFilter['direction'],
       state: (q.state || undefined) as SummaryFilter['state'],
-      cdr: q.cdr === undefined || q.cdr === '' ? undefined : Number(q.cdr),
+      cdr,
       date_after: q.date_after || undefined,
       date_before: q.date_before || undefined,
       search,
@@ -196,5 +199,41 @@ export function routes(app: FastifyInstance) {
     const reader = readerOf(session);
     const row = await getSummary(app.db, reader, id);
     return reply.code(202).send(toSummary(row!, reader));
+  });
+
+  /** The reader's rating, and everyone's for the group's administrators (a plain user sees only their own). */
+  async function feedbackOf(db: Queryable, session: Session, summaryId: number) {
+    const writer = await writerOf(db, session);
+    const administrator = writer.role !== 'USER' || writer.adminRole === true;
+    return { mine: await ratingOf(db, summaryId, session.user.id), ratings: administrator ? await ratingsOf(db, summaryId) : null };
+  }
+
+  app.get<{ Params: { id: number } }>(path(contract.feedback.path), async (request) => {
+    const session = sessionOf(request);
+    service.allow(session, summaries);
+    const row = await getSummary(app.db, readerOf(session), request.params.id);
+    if (!row) throw notFound();
+    return feedbackOf(app.db, session, row.id);
+  });
+
+  // A summary out of the reader's reach is not found whatever the body holds (as recordReachable does for records).
+  const readable = async (request: FastifyRequest) => {
+    const session = sessionOf(request);
+    service.allow(session, summaries);
+    const id = recordId((request.params as { id?: unknown }).id);
+    if (id === undefined || !(await getSummary(app.db, readerOf(session), id))) throw notFound();
+  };
+
+  app.put<{ Params: { id: number }; Body: { useful: boolean; comment?: string } }>(path(contract.rate.path), { preValidation: readable }, async (request) => {
+    const session = sessionOf(request);
+    service.allow(session, summaries);
+    return app.db.transaction(async (tx) => {
+      // Whoever reads the summary rates it: a private one of another user is not found.
+      const row = await getSummary(tx, readerOf(session), request.params.id, true);
+      if (!row) throw notFound();
+      if (row.state === 'requested') throw refused(409, 'summary_pending');
+      await rate(tx, row.id, session.user.id, request.body);
+      return feedbackOf(tx, session, row.id);
+    });
   });
 }

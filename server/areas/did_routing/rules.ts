@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { serverText } from '../../../core/domain/errorCatalogue.ts';
 import type { FieldErrors } from '../../resources/validation.ts';
+import { phoneNumberNotInPhonebook } from '../../resources/rules/phoneNumbers.ts';
 import { refuse, type ResourceRules } from '../../resources/rules/types.ts';
 
 /** Numbers no group may route (migration 0007: emergency, public-service and platform numbers). */
@@ -63,4 +64,5 @@ const phoneNumber: ResourceRules = {
   },
 };
 
-export const rules = [phoneNumber];
+/** The number is not a contact's of the group's phonebooks either (phoneNumbers.ts). */
+export const rules = [phoneNumber, phoneNumberNotInPhonebook];

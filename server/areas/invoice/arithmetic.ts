@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { destinationRate } from '../cdr/cost.ts';
-import { COMMISSION_BASIS_POINTS, MONTHLY_PRICE_CENTS, vatBasisPoints } from './prices.ts';
+import { COMMISSION_BASIS_POINTS, MONTHLY_PRICE_CENTS } from './prices.ts';
+import { vatTreatment, type VatCategory, type VatTreatment } from './vat.ts';
 
 /**
  * The invoice's arithmetic, pure: every amount is counted in whole units (a call's cost in
@@ -26,6 +27,7 @@ export interface InvoiceLine {
 
 /** An invoice's figures: lines and totals in euro (each an exact number of cents), and the cents themselves. */
 export interface InvoiceFigures {
+  vat_category: VatCategory;
   vat_rate: number;
   lines: InvoiceLine[];
   subtotal: number;
@@ -67,10 +69,10 @@ export function totalsOf(lineCents: number[], vatBp: number) {
 /**
  * One month's invoice of a group: a line per product it holds licences of (quantity × monthly
  * price), a line per destination type of its calls (their cost less the setup costs, which
- * cdr/cost.ts adds once per answered call) and one line of those setup costs; VAT at the rate
- * of the group's country.
+ * cdr/cost.ts adds once per answered call) and one line of those setup costs; VAT as vat.ts
+ * decides from both parties' countries, by default the domestic rate of the group's country.
  */
-export function buildInvoice(input: { country: string; subscriptions: { product: string; quantity: number }[]; calls: BilledCall[] }): InvoiceFigures {
+export function buildInvoice(input: { country: string; subscriptions: { product: string; quantity: number }[]; calls: BilledCall[]; vat?: VatTreatment }): InvoiceFigures {
   const lines: { line: Omit<InvoiceLine, 'amount'>; cents: number }[] = [];
   const order = Object.keys(MONTHLY_PRICE_CENTS);
   for (const { product, quantity } of [...input.subscriptions].sort((a, b) => order.indexOf(a.product) - order.indexOf(b.product))) {
@@ -102,10 +104,11 @@ export function buildInvoice(input: { country: string; subscriptions: { product:
     if (sum) lines.push({ line: { kind: 'calls', destination, quantity: sum.quantity, duration: sum.duration }, cents: unitsToCents(sum.units) });
   }
   if (setupCalls) lines.push({ line: { kind: 'setup', quantity: setupCalls }, cents: unitsToCents(setupUnits) });
-  const vatBp = vatBasisPoints(input.country);
-  const cents = totalsOf(lines.map((l) => l.cents), vatBp);
+  const vat = input.vat ?? vatTreatment({ country: input.country }, { country: input.country });
+  const cents = totalsOf(lines.map((l) => l.cents), vat.basisPoints);
   return {
-    vat_rate: vatBp / 100,
+    vat_category: vat.category,
+    vat_rate: vat.basisPoints / 100,
     lines: lines.map(({ line, cents: c }) => ({ ...line, amount: euro(c) })),
     subtotal: euro(cents.subtotal),
     vat: euro(cents.vat),
@@ -116,9 +119,9 @@ export function buildInvoice(input: { country: string; subscriptions: { product:
 
 /**
  * What the reseller is billed for a client's invoice: each line less the reseller's commission
- * on its kind, VAT at the rate of the reseller's country.
+ * on its kind, VAT as vat.ts decides between the operator and the reseller.
  */
-export function buildResellerInvoice(client: { lines: InvoiceLine[] }, resellerCountry: string): InvoiceFigures & { commission: number } {
+export function buildResellerInvoice(client: { lines: InvoiceLine[] }, vat: VatTreatment): InvoiceFigures & { commission: number } {
   let commissionCents = 0;
   const billed: number[] = [];
   const lines = client.lines.map((line) => {
@@ -128,7 +131,6 @@ export function buildResellerInvoice(client: { lines: InvoiceLine[] }, resellerC
     billed.push(cents - commission);
     return { ...line, commission: euro(commission), amount: euro(cents - commission) };
   });
-  const vatBp = vatBasisPoints(resellerCountry);
-  const cents = totalsOf(billed, vatBp);
-  return { vat_rate: vatBp / 100, lines, subtotal: euro(cents.subtotal), vat: euro(cents.vat), total: euro(cents.total), cents, commission: euro(commissionCents) };
+  const cents = totalsOf(billed, vat.basisPoints);
+  return { vat_category: vat.category, vat_rate: vat.basisPoints / 100, lines, subtotal: euro(cents.subtotal), vat: euro(cents.vat), total: euro(cents.total), cents, commission: euro(commissionCents) };
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/index.ts';
 import { buildInvoice, buildResellerInvoice, type BilledCall } from './arithmetic.ts';
 import { currentParties, operatorParty, type Parties, type Party } from './parties.ts';
 import { periodDates } from './period.ts';
+import { vatTreatment, type VatParty } from './vat.ts';
 
 export type InvoiceStatus = 'open' | 'paid';
 
@@ -28,6 +29,14 @@ async function groupFacts(db: Queryable, groupId: number): Promise<GroupFacts | 
 const padded = (id: number) => String(id).padStart(5, '0');
 export const invoiceNumber = (period: string, groupId: number) => `INV-${period.replace('-', '')}-${padded(groupId)}`;
 export const resellerInvoiceNumber = (period: string, clientId: number) => `RI-${period.replace('-', '')}-${padded(clientId)}`;
+
+/** A party's country for VAT: its address's, else its VAT number's, else the group's. */
+const vatParty = (party: Party, groupCountry?: string | null): VatParty => ({
+  country: party.address_country ?? (party.vat_number ? party.vat_number.slice(0, 2).replace('EL', 'GR') : groupCountry),
+  vat_number: party.vat_number,
+});
+/** The VAT of an invoice between its parties as they are at issue (vat.ts). */
+const vatBetween = ({ supplier, customer }: Parties, customerCountry?: string | null) => vatTreatment(vatParty(supplier), vatParty(customer, customerCountry));
 
 /** The parties as the invoice keeps them: a party nobody named yet is left out, to be completed when it is read (parties.ts). */
 function issuedParties({ supplier, customer }: Parties): { supplier?: Party; customer: Party } {
@@ -58,22 +67,26 @@ export async function issueInvoice(db: Queryable, groupId: number, period: strin
         AND started_at >= $2::timestamptz AND started_at < $3::timestamptz`,
     [groupId, `${dates.start}T00:00:00Z`, `${dates.next}T00:00:00Z`],
   );
-  const figures = buildInvoice({ country: group.country ?? '', subscriptions, calls: calls.map((c) => ({ ...c, cost: Number(c.cost) })) });
+  const parties = await currentParties(db, 'invoice', groupId, operator);
+  const figures = buildInvoice({
+    country: group.country ?? '', subscriptions, calls: calls.map((c) => ({ ...c, cost: Number(c.cost) })), vat: vatBetween(parties, group.country),
+  });
   const common = {
     period, period_start: dates.start, period_end: dates.end, date: dates.next, due_date: dates.due, currency: 'EUR', status,
   };
   const { cents: _cents, ...invoice } = figures;
   const [row] = await db.query<{ id: number }>(`INSERT INTO res_invoice (group_id, data) VALUES ($1, $2) RETURNING id`, [
     groupId,
-    JSON.stringify({ number, ...common, ...issuedParties(await currentParties(db, 'invoice', groupId, operator)), ...invoice }),
+    JSON.stringify({ number, ...common, ...issuedParties(parties), ...invoice }),
   ]);
   if (group.parent_reseller && group.parent_id !== null) {
-    const { cents: _c, ...billed } = buildResellerInvoice(figures, group.parent_country ?? '');
+    const resellerParties = await currentParties(db, 'reseller_invoice', group.parent_id, operator);
+    const { cents: _c, ...billed } = buildResellerInvoice(figures, vatBetween(resellerParties, group.parent_country));
     await db.query(`INSERT INTO res_reseller_invoice (group_id, data) VALUES ($1, $2)`, [
       group.parent_id,
       JSON.stringify({
         number: resellerInvoiceNumber(period, groupId), client: groupId, client_name: group.description, ...common,
-        ...issuedParties(await currentParties(db, 'reseller_invoice', group.parent_id, operator)), ...billed,
+        ...issuedParties(resellerParties), ...billed,
       }),
     ]);
   }

@@ -4,6 +4,7 @@ import type { Language } from '../../../core/domain/formats.ts';
 import type { InvoiceLine } from './arithmetic.ts';
 import type { Parties, Party } from './parties.ts';
 import { invoiceTranslator } from './texts.ts';
+import { categoryOf, type VatCategory } from './vat.ts';
 
 export interface PrintedInvoice {
   number: string;
@@ -12,6 +13,8 @@ export interface PrintedInvoice {
   due_date: string;
   status: string;
   vat_rate: number;
+  /** Absent on invoices issued before reverse charge: S or O by the rate (vat.ts). */
+  vat_category?: VatCategory;
   subtotal: number;
   vat: number;
   total: number;
@@ -159,10 +162,14 @@ export function invoicePdf(invoice: PrintedInvoice, lang: Language, extras: PdfE
   // A reseller invoice says that its amounts are net of the reseller's commission (issue 27 item 15).
   if (invoice.commission !== undefined) para(t('pdf.commission_deducted'));
 
-  // The VAT per rate (EU VAT directive Art. 226 (8), (10)): one rate per invoice today.
+  // The VAT per rate (EU VAT directive Art. 226 (8), (10)): one rate per invoice today; with no
+  // VAT charged, why (Art. 226 (11), (11a)): reverse charge, or not subject to VAT.
   doc.moveDown(1);
+  const code = categoryOf(invoice);
   const rate = `${new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(invoice.vat_rate)} %`;
-  table(money4, [t('fields.vat_rate'), '', t('pdf.vat_base'), t('pdf.vat_amount')], [[invoice.vat_rate > 0 ? rate : `${rate} (${t('pdf.not_subject')})`, '', eur(invoice.subtotal), eur(invoice.vat)]]);
+  const reason = { S: '', AE: t('pdf.reverse_charge'), O: t('pdf.not_subject') }[code];
+  table(money4, [t('fields.vat_rate'), '', t('pdf.vat_base'), t('pdf.vat_amount')], [[reason ? `${rate} (${reason})` : rate, '', eur(invoice.subtotal), eur(invoice.vat)]]);
+  if (code === 'AE') para(t('pdf.reverse_charge_note'));
 
   doc.moveDown(1);
   doc.font('bold');

@@ -3,6 +3,7 @@ import type { InvoiceLine } from './arithmetic.ts';
 import type { Parties, Party } from './parties.ts';
 import { lineLabel, type PrintedInvoice } from './pdf.ts';
 import { invoiceTranslator } from './texts.ts';
+import { categoryOf, EXEMPTION_CODE, type VatCategory } from './vat.ts';
 
 /**
  * An invoice as a Peppol BIS Billing 3.0 e-invoice: a UBL 2.1 Invoice document
@@ -36,7 +37,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp
 const el = (name: string, value: string | number | undefined, attrs = '') => (value === undefined || value === '' ? '' : `<${name}${attrs}>${escape(String(value))}</${name}>`);
 const money = (name: string, amount: number) => `<${name} currencyID="EUR">${amount.toFixed(2)}</${name}>`;
 
-function party(p: Party, vatCharged: boolean): string {
+function party(p: Party, withVatNumber: boolean): string {
   const endpoint = endpointOf(p.vat_number);
   return [
     '<cac:Party>',
@@ -48,8 +49,8 @@ function party(p: Party, vatCharged: boolean): string {
     el('cbc:PostalZone', p.address_postal_code),
     `<cac:Country>${el('cbc:IdentificationCode', p.address_country ?? p.vat_number?.slice(0, 2))}</cac:Country>`,
     '</cac:PostalAddress>',
-    // A VAT identifier is not allowed on an invoice not subject to VAT (BR-O-02).
-    p.vat_number && vatCharged ? `<cac:PartyTaxScheme>${el('cbc:CompanyID', p.vat_number)}<cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>` : '',
+    // A VAT identifier is not allowed on an invoice not subject to VAT (BR-O-02); reverse charge needs both (BR-AE-02).
+    p.vat_number && withVatNumber ? `<cac:PartyTaxScheme>${el('cbc:CompanyID', p.vat_number)}<cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>` : '',
     '<cac:PartyLegalEntity>',
     el('cbc:RegistrationName', p.name),
     endpoint?.scheme === '0208' ? el('cbc:CompanyID', endpoint.id, ' schemeID="0208"') : '',
@@ -58,9 +59,15 @@ function party(p: Party, vatCharged: boolean): string {
   ].join('');
 }
 
-/** The tax category: standard rate (S) when VAT is charged, else not subject to VAT (O: the customer accounts for it where it is). */
-function category(vatRate: number) {
-  return vatRate > 0 ? `<cbc:ID>S</cbc:ID><cbc:Percent>${vatRate}</cbc:Percent>` : '<cbc:ID>O</cbc:ID>';
+/** The tax category (vat.ts): its code and rate; not subject to VAT (O) has no rate (BR-O-05), reverse charge 0 % (BR-AE-05). */
+function category(code: VatCategory, vatRate: number) {
+  return code === 'O' ? '<cbc:ID>O</cbc:ID>' : `<cbc:ID>${code}</cbc:ID><cbc:Percent>${vatRate}</cbc:Percent>`;
+}
+
+/** Why no VAT is charged (BT-121 code, BT-120 text in the reader's language; BR-AE-10, BR-O-10); nothing for the standard rate. */
+function exemption(code: VatCategory, t: (key: string) => string) {
+  if (code === 'S') return '';
+  return el('cbc:TaxExemptionReasonCode', EXEMPTION_CODE[code]) + el('cbc:TaxExemptionReason', t(code === 'AE' ? 'pdf.reverse_charge' : 'pdf.not_subject'));
 }
 
 const cents = (n: number) => Math.round(n * 100);
@@ -72,7 +79,7 @@ const cents = (n: number) => Math.round(n * 100);
  * that product (a reseller's line, its commission taken off) as one unit at its amount, what it
  * counts in the item's description.
  */
-function invoiceLine(line: InvoiceLine, index: number, t: (key: string) => string, vatRate: number): string {
+function invoiceLine(line: InvoiceLine, index: number, t: (key: string) => string, code: VatCategory, vatRate: number): string {
   const priced = line.unit_price !== undefined && cents(line.quantity * line.unit_price) === cents(line.amount);
   const quantity = priced ? line.quantity : 1;
   const price = priced ? line.unit_price! : line.amount;
@@ -86,7 +93,7 @@ function invoiceLine(line: InvoiceLine, index: number, t: (key: string) => strin
     '<cac:Item>',
     el('cbc:Description', description),
     el('cbc:Name', lineLabel(t, line)),
-    `<cac:ClassifiedTaxCategory>${category(vatRate)}<cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:ClassifiedTaxCategory>`,
+    `<cac:ClassifiedTaxCategory>${category(code, vatRate)}<cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:ClassifiedTaxCategory>`,
     '</cac:Item>',
     `<cac:Price>${money('cbc:PriceAmount', price)}</cac:Price>`,
     '</cac:InvoiceLine>',
@@ -104,9 +111,9 @@ export interface EInvoiceInput {
 /** The UBL 2.1 Invoice of an invoice, in a language (item names, payment terms). */
 export function invoiceUbl({ invoice, parties, paymentReference, buyerReference }: EInvoiceInput, lang: Language): string {
   const t = invoiceTranslator(lang);
-  const charged = invoice.vat_rate > 0;
+  const code = categoryOf(invoice);
+  const withVatNumbers = code !== 'O';
   const { supplier, customer } = parties;
-  const exemption = charged ? '' : el('cbc:TaxExemptionReason', t('pdf.not_subject'));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"',
@@ -121,8 +128,8 @@ export function invoiceUbl({ invoice, parties, paymentReference, buyerReference 
     el('cbc:DocumentCurrencyCode', 'EUR'),
     el('cbc:BuyerReference', buyerReference),
     `<cac:InvoicePeriod>${el('cbc:StartDate', invoice.period_start)}${el('cbc:EndDate', invoice.period_end)}</cac:InvoicePeriod>`,
-    `<cac:AccountingSupplierParty>${party(supplier, charged)}</cac:AccountingSupplierParty>`,
-    `<cac:AccountingCustomerParty>${party(customer, charged)}</cac:AccountingCustomerParty>`,
+    `<cac:AccountingSupplierParty>${party(supplier, withVatNumbers)}</cac:AccountingSupplierParty>`,
+    `<cac:AccountingCustomerParty>${party(customer, withVatNumbers)}</cac:AccountingCustomerParty>`,
     // SEPA credit transfer (58) into the supplier's account with the structured reference; without an account, no payment means.
     supplier.iban
       ? [
@@ -143,7 +150,7 @@ export function invoiceUbl({ invoice, parties, paymentReference, buyerReference 
     '<cac:TaxSubtotal>',
     money('cbc:TaxableAmount', invoice.subtotal),
     money('cbc:TaxAmount', invoice.vat),
-    `<cac:TaxCategory>${category(invoice.vat_rate)}${exemption}<cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:TaxCategory>`,
+    `<cac:TaxCategory>${category(code, invoice.vat_rate)}${exemption(code, t)}<cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:TaxCategory>`,
     '</cac:TaxSubtotal>',
     '</cac:TaxTotal>',
     '<cac:LegalMonetaryTotal>',
@@ -152,7 +159,7 @@ export function invoiceUbl({ invoice, parties, paymentReference, buyerReference 
     money('cbc:TaxInclusiveAmount', invoice.total),
     money('cbc:PayableAmount', invoice.total),
     '</cac:LegalMonetaryTotal>',
-    ...invoice.lines.map((line, i) => invoiceLine(line, i, t, invoice.vat_rate)),
+    ...invoice.lines.map((line, i) => invoiceLine(line, i, t, code, invoice.vat_rate)),
     '</Invoice>',
     '',
   ].join('\n');

@@ -1,13 +1,20 @@
 import { DIAL_PLAN_REFUSALS, dialPlanHolder, type DialPlanKind } from '../../../core/domain/dialPlanKinds.ts';
 import { labelOf } from '../model.ts';
 import { tableOf } from '../storageNames.ts';
+import type { Queryable } from '../../db/index.ts';
+import { lockShortcodes, shortcodeHolders } from '../../areas/toggle/shortcodes.ts';
 import { refuse, type ResourceRules, type RuleMessage } from './types.ts';
 
 /**
  * The group's dial plan: the numbers a caller dials internally. An extension, the number of a
  * queue or a ring group, and a phonebook contact's shortcode are all dialled the same way, so
  * none may take a number that another already holds (configuration-areas §5). Toggle
- * shortcodes are dialled after ## (§9), so they cannot clash with these and are left out.
+ * shortcodes are dialled after ## (§9), so the toggles area's are left out; but a call flow's
+ * Choice/Toggle block holds numbers of the flow's own (portal-overview §8 calls them the
+ * choice block's extensions), and these join the one namespace: an extension, queue, ring group
+ * or shortcode that one of them holds is refused with "already used in call flow X", and a flow
+ * whose block takes a dialled number with "choice-block extensions already exist" (call_flow's
+ * diagramChecks.ts, through `dialledNumbers`).
  * Each kind's word in a refusal comes from core/domain/dialPlanKinds.ts, where the portal finds it too.
  */
 const DIAL_PLAN: readonly { resource: DialPlanKind; field: string }[] = [
@@ -22,10 +29,33 @@ export const DIAL_PLAN_RESOURCES: readonly string[] = DIAL_PLAN.map((entry) => e
 /** First key of the advisory lock that serialises changes to one group's dial plan; the group id is the second. */
 const DIAL_PLAN_LOCK = 4201;
 
+/**
+ * Holds the group's dial-plan lock until the transaction ends: two writers cannot both find a number
+ * free. A writer that needs the shortcode lock too (toggle/shortcodes.ts) takes this one first, so
+ * two writers never wait on each other.
+ */
+export async function lockDialPlan(tx: Queryable, groupId: number): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [DIAL_PLAN_LOCK, groupId]);
+}
+
+/** Which of `numbers` the group's extensions, queues, ring groups and contacts' shortcodes already hold. */
+export async function dialledNumbers(tx: Queryable, groupId: number, numbers: readonly number[]): Promise<Set<number>> {
+  if (!numbers.length) return new Set();
+  const branches = DIAL_PLAN.map((entry) => `SELECT data ->> '${entry.field}' AS number FROM ${tableOf(entry.resource)} WHERE group_id = $1 AND data ->> '${entry.field}' = ANY($2::text[])`);
+  const rows = await tx.query<{ number: string }>(branches.join('\nUNION\n'), [groupId, numbers.map(String)]);
+  return new Set(rows.map((row) => Number(row.number)));
+}
+
 /** The refusal of a taken number; the portal reads each holder's kind word back (DIAL_PLAN_REFUSALS). */
 function taken(holders: string[]): RuleMessage {
   const code: keyof typeof DIAL_PLAN_REFUSALS = holders.length > 1 ? 'extension_exists_many' : 'extension_exists_one';
   return { code, params: { [DIAL_PLAN_REFUSALS[code]]: holders.join(', ') } };
+}
+
+/** The name of a call flow whose Choice/Toggle block holds `number`, under the shortcode lock. */
+async function callFlowHolding(tx: Queryable, groupId: number, number: number): Promise<string | undefined> {
+  await lockShortcodes(tx, groupId);
+  return (await shortcodeHolders(tx, groupId, [number])).find((holder) => holder.kind === 'call_flow')?.label;
 }
 
 /** The dial-plan rule of one resource that holds a dialled number. */
@@ -39,8 +69,9 @@ export function dialPlanRules(resource: string): ResourceRules {
     async beforeWrite({ tx, session, models }, record, previous) {
       const number = record[own.field];
       if (typeof number !== 'number' || previous?.[own.field] === number) return {};
-      // Check and write under one lock per group: two writers cannot both find a number free.
-      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [DIAL_PLAN_LOCK, session.group.id]);
+      await lockDialPlan(tx, session.group.id);
+      const inFlow = await callFlowHolding(tx, session.group.id, number);
+      if (inFlow !== undefined) return refuse(own.field, { code: 'extension_in_call_flow', params: { call_flow: inFlow } });
       const branches = DIAL_PLAN.map(
         (entry, i) =>
           `SELECT ${i} AS entry, id, data FROM ${tableOf(entry.resource)}

@@ -6,16 +6,24 @@
  */
 export type CsvSeparator = ',' | ';';
 type Cell = string | number;
+/** Who reads a CSV: a person's spreadsheet with its separator, or a machine. */
+export type CsvReader = { separator: CsvSeparator } | 'machine';
 
 /** The separator a spreadsheet in this language expects: `,` in English, `;` in Dutch and French. */
 export const csvSeparatorOf = (language: string): CsvSeparator => (language.toLowerCase().startsWith('en') ? ',' : ';');
+
+/** The CSVs a page offers, in order: the reader's separator, the other one, then for machines. */
+export function csvChoicesOf(language: string): CsvReader[] {
+  const separator = csvSeparatorOf(language);
+  return [{ separator }, { separator: separator === ',' ? ';' : ',' }, 'machine'];
+}
 
 /** A text a spreadsheet would run as a formula (= + - @, tab, return) made inert with an apostrophe (OWASP). */
 const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 const quoted = (text: string) => (/[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /** The CSV text of rows, for a person (separator given) or for a machine. */
-export function csvText(rows: Cell[][], reader: { separator: CsvSeparator } | 'machine'): string {
+export function csvText(rows: Cell[][], reader: CsvReader): string {
   const separator = reader === 'machine' ? ',' : reader.separator;
   const cell = (value: Cell) => {
     if (typeof value === 'number') return reader !== 'machine' && separator === ';' ? String(value).replace('.', ',') : String(value);
@@ -25,6 +33,6 @@ export function csvText(rows: Cell[][], reader: { separator: CsvSeparator } | 'm
 }
 
 /** The CSV as a file to download: a person's starts with a BOM (Excel reads UTF-8 accents then). */
-export function csvBlob(rows: Cell[][], reader: { separator: CsvSeparator } | 'machine'): Blob {
+export function csvBlob(rows: Cell[][], reader: CsvReader): Blob {
   return new Blob([`${reader === 'machine' ? '' : '\uFEFF'}${csvText(rows, reader)}`], { type: 'text/csv;charset=utf-8' });
 }

@@ -80,11 +80,13 @@ export function InvoiceDetail({ id, reseller }: { id: number; reseller: boolean 
         ...(invoice.payment_reference ? [[t('page.payment_reference'), invoice.payment_reference] as [string, string]] : []),
       ]
     : [];
+  // Why no VAT is charged, as the PDF says it (server/areas/invoice/vat.ts): reverse charge, or not subject to VAT.
+  const vatReason = (i: Invoice) => (i.vat_category === 'AE' ? [t('pdf.reverse_charge')] : i.vat_rate > 0 ? [] : [t('pdf.not_subject')]);
   const totals: [string, number, boolean?][] = invoice
     ? [
         ...(reseller ? [[t('fields.commission'), invoice.commission ?? 0] as [string, number]] : []),
         [t('fields.subtotal'), invoice.subtotal],
-        [`${t('fields.vat')} (${new Intl.NumberFormat(locale).format(invoice.vat_rate)} %)`, invoice.vat],
+        [`${t('fields.vat')} (${[`${new Intl.NumberFormat(locale).format(invoice.vat_rate)} %`, ...vatReason(invoice)].join(', ')})`, invoice.vat],
         [t('fields.total'), invoice.total, true],
       ]
     : [];

@@ -5,10 +5,9 @@ import { formatDuration as duration } from '../../i18n/duration.ts';
 import { answeredMissedBars, CHART_TOP, directionPies } from './chartData.ts';
 import { BarChartView, PieChartView } from './charts.ts';
 import { FigureCard, type FigureView } from './FigureCard.tsx';
-import { slotLabel } from './format.ts';
+import { slotLabel, TOTALS } from './format.ts';
 import type { Statistics } from './statisticsApi.ts';
 
-export const TOTALS = ['calls', 'answered', 'missed', 'avg_wait', 'longest_wait', 'avg_talk', 'longest_talk', 'waited_over_20'] as const;
 const SECONDS = new Set(['avg_wait', 'longest_wait', 'avg_talk', 'longest_talk']);
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, LinearProgress, Menu, MenuItem, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
@@ -11,11 +11,12 @@ import { useCrumbLabel } from '../../layout/crumbLabels.ts';
 import { NotFoundPage } from '../../shell/notFound/NotFoundPage.tsx';
 import { STATISTICS_ROUTE, useStatisticsAccess } from './access.ts';
 import type { FigureView } from './FigureCard.tsx';
-import { StatisticsFigures, TOTALS } from './StatisticsFigures.tsx';
+import { StatisticsFigures } from './StatisticsFigures.tsx';
 import { NO_FILTERS, StatisticsFilters, type FilterValues } from './StatisticsFilters.tsx';
 import { readStatistics, type Statistics, type StatisticsQuery } from './statisticsApi.ts';
 import { dateFormatter } from '../../i18n/dates.ts';
-import { csvBlob, csvSeparatorOf } from '../common/csvFile.ts';
+import { csvChoicesOf, type CsvReader } from '../common/csvFile.ts';
+import { statisticsCsv } from './statisticsCsv.ts';
 
 /** /statistics: the group's call figures (configuration-areas §9), for a group that holds statistics and statistic. */
 export default function StatisticsPage() {
@@ -56,33 +57,30 @@ function StatisticsView() {
   const weekday = dateFormatter(locale, 'weekday', 'UTC');
   const weekdays = [1, 2, 3, 4, 5, 6, 7].map((d) => weekday.format(new Date(Date.UTC(2024, 0, d))));
 
-  function exportCsv(board: Statistics) {
-    const rows: (string | number)[][] = [
-      [t('csv.period'), t(`periods.${board.period}`), board.from, board.to, board.time_zone],
-      [],
-      [t('csv.totals'), ...TOTALS.map((k) => t(`totals.${k}`))],
-      ['', ...TOTALS.map((k) => board.totals[k])],
-      [],
-      [t('over_time.title'), t('totals.answered'), t('totals.missed')],
-      ...board.over_time.map((s) => [s.start, s.answered, s.missed]),
-      [],
-      [t('per_extension.title'), ...TOTALS.map((k) => t(`totals.${k}`))],
-      ...board.per_extension.map((e) => [e.name ? `${e.extension} - ${e.name}` : String(e.extension), ...TOTALS.map((k) => e[k])]),
-      [],
-      [t('per_queue.title'), ...TOTALS.map((k) => t(`totals.${k}`))],
-      ...board.per_queue.map((q) => [q.queue, ...TOTALS.map((k) => q[k])]),
-      [],
-      [t('busiest.title'), t('busiest.weekday'), t('busiest.hour'), t('totals.calls')],
-      ...board.busiest_hours.map((h) => ['', weekdays[h.weekday - 1], h.hour, h.calls]),
-    ];
-    downloadFile(csvBlob(rows, { separator: csvSeparatorOf(locale) }), `statistics-${board.period}.csv`);
+  // The CSVs offered (common/csvFile.ts): the reader's separator, the other one, for machines.
+  const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null);
+  function exportCsv(board: Statistics, reader: CsvReader) {
+    setExportAnchor(null);
+    downloadFile(statisticsCsv(board, reader, t, weekdays), `statistics-${board.period}${reader === 'machine' ? '-machine' : ''}.csv`);
   }
+  const exportMenu = data ? (
+    <>
+      <Button variant="outlined" onClick={(e) => setExportAnchor(e.currentTarget)} aria-haspopup="menu">{t('export')}</Button>
+      <Menu anchorEl={exportAnchor} open={!!exportAnchor} onClose={() => setExportAnchor(null)}>
+        {csvChoicesOf(locale).map((reader, i) => (
+          <MenuItem key={i} onClick={() => exportCsv(data, reader)}>
+            {reader === 'machine' ? t('export_as.csv_machine') : t(i === 0 ? 'export_as.csv' : 'export_as.csv_other', { separator: reader.separator })}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  ) : null;
 
   // One grid column no wider than the window: a wide table (the busiest hours' eight columns)
   // scrolls inside its card instead of widening the page on a phone (its least width counts as 0).
   return (
     <Box sx={{ width: '100%', pb: 3, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start' }}>
-      <PageHeader title={title} actions={data ? <Button variant="outlined" onClick={() => exportCsv(data)}>{t('export')}</Button> : null} />
+      <PageHeader title={title} actions={exportMenu} />
       <StatisticsFilters values={filters} onChange={setFilters} extensions={extensions} queues={queues} />
       {figures.error ? (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={figures.retry}>{translate('sections.retry')}</Button>}>

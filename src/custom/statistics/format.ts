@@ -1,6 +1,9 @@
 import type { Statistics } from './statisticsApi.ts';
 import { dateFormatter, type DateStyle } from '../../i18n/dates.ts';
 
+/** The figures of each total, extension and queue, in the order the page and its CSV show them. */
+export const TOTALS = ['calls', 'answered', 'missed', 'avg_wait', 'longest_wait', 'avg_talk', 'longest_talk', 'waited_over_20'] as const;
+
 const SLOT_STYLES: Record<Statistics['bucket'], DateStyle> = { hour: 'time', day: 'shortDay', month: 'shortMonth' };
 
 /** A slot's local start (YYYY-MM-DDTHH:MM, the group's zone) as the reader's language writes it. */

@@ -2,6 +2,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DateTimePicker as MuiDateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { enUS, frFR, nlNL } from '@mui/x-date-pickers/locales';
+import { useTheme } from '@mui/material/styles';
 import { useLocale } from 'ra-core';
 import { DATE_LOCALES, DATE_TIME_FORMAT } from '../../i18n/dateLocale.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/language.ts';
@@ -17,7 +18,8 @@ export interface DateTimePickerProps {
   required?: boolean;
   minDateTime?: Date;
   maxDateTime?: Date;
-  error?: string;
+  /** The reason shown under the field; or `true` when the form shows it itself (red outline only). */
+  error?: string | true;
   name?: string;
 }
 
@@ -28,6 +30,10 @@ export interface DateTimePickerProps {
  */
 export function DateTimePicker({ label, value, onChange, disabled, required, minDateTime, maxDateTime, error, name }: DateTimePickerProps) {
   const locale = useLocale();
+  // The picker draws its own text field (PickersTextField), which the theme's TextField defaults
+  // (react-admin's filled, small, dense, full width) do not reach: given here, it looks like
+  // every other field of the form beside it.
+  const { variant, size, margin, fullWidth } = useTheme().components?.MuiTextField?.defaultProps ?? {};
   const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
   return (
     <LocalizationProvider
@@ -44,7 +50,7 @@ export function DateTimePicker({ label, value, onChange, disabled, required, min
         disabled={disabled}
         minDateTime={minDateTime}
         maxDateTime={maxDateTime}
-        slotProps={{ textField: { required, name, error: Boolean(error), helperText: error } }}
+        slotProps={{ textField: { variant, size, margin, fullWidth, required, name, error: Boolean(error), helperText: error === true ? undefined : error } }}
       />
     </LocalizationProvider>
   );

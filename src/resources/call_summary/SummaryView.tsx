@@ -15,6 +15,7 @@ import { formatDuration } from '../../i18n/duration.ts';
 import { editIsValid, SummaryEditor } from './SummaryEditor.tsx';
 import { summaryApi, summaryText, type Summary, type SummaryEdit } from './summaryApi.ts';
 import { SummariseButton } from './SummariseButton.tsx';
+import { SummaryFeedback } from './SummaryFeedback.tsx';
 import { TranscriptView } from './TranscriptView.tsx';
 import { useDateFormat, type DateFormatter } from '../../i18n/dates.ts';
 
@@ -166,6 +167,7 @@ export function SummaryView({ id, back }: { id: number; back: string }) {
             <Written summary={summary} />
           ) : null}
           {summary.state === 'complete' || summary.transcript ? <TranscriptView transcript={summary.transcript} /> : null}
+          {summary.state === 'complete' ? <SummaryFeedback id={id} /> : null}
         </Stack>
       ) : null}
     </Box>

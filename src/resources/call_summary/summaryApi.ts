@@ -6,6 +6,9 @@ export type Summary = components['schemas']['CallSummary'];
 export type Section = NonNullable<Summary['sections']>[number];
 export type Transcript = NonNullable<Summary['transcript']>;
 
+/** The reader's rating of a summary, and everyone's for the group's administrators. */
+export type Feedback = NonNullable<Awaited<ReturnType<typeof summaryApi.feedback>>>;
+
 /** The list's filters (server/areas/call_summary/contract.ts). */
 export interface SummaryQuery {
   search?: string;
@@ -32,6 +35,8 @@ export const summaryApi = {
   /** Whether Summarise is offered, why not, and what is sent where. */
   service: (signal?: AbortSignal) => resultOf(apiClient.GET('/v1/call_summaries/service/', { signal }), signal),
   request: (cdr: number) => resultOf(apiClient.POST('/v1/call_summaries/', { body: { cdr } })),
+  feedback: (id: number, signal?: AbortSignal) => resultOf(apiClient.GET('/v1/call_summaries/{id}/feedback/', { params: { path: { id } }, signal }), signal),
+  rate: (id: number, body: { useful: boolean; comment: string }) => resultOf(apiClient.PUT('/v1/call_summaries/{id}/feedback/', { params: { path: { id } }, body })),
 };
 
 /** The summary as plain text, for the clipboard: each part under its heading, in the reader's words. */

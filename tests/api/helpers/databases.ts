@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Db } from '../../../server/db/index.ts';
-import { asAdmin, seededPglite, seededPostgres } from './seededCopy.ts';
+import { asAdmin, emptyPglite, seededPglite, seededPostgres } from './seededCopy.ts';
 
 /** A database that exists for one test file and is thrown away afterwards. */
 export interface TestDatabase {
@@ -42,7 +42,7 @@ export async function createPostgresDatabase(baseUrl: string, seeded = false): P
 const pglite: DatabaseKind = {
   name: 'pglite',
   async create() {
-    const db = await openDatabase({});
+    const db = await emptyPglite();
     return { db, drop: () => db.close() };
   },
   async seeded() {

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Db } from '../../../server/db/index.ts';
-import { openPglite } from '../../../server/db/pglite.ts';
+import { openPglite, type PgliteDb } from '../../../server/db/pglite.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { seedDemo } from '../../../server/seed/demo.ts';
 
@@ -9,7 +12,9 @@ import { seedDemo } from '../../../server/seed/demo.ts';
  * Migrating and seeding took most of an API test file's time (PGlite's initdb alone is seconds
  * in WebAssembly): each describe block now gets a copy of one migrated and seeded database,
  * made once per worker process: a dump that PGlite starts from, a template database that the
- * PostgreSQL server copies. The copies are kept on globalThis, which outlives the module reset
+ * PostgreSQL server copies, and for spawned servers a data directory made from the dump, which
+ * each server's directory copies (a server would otherwise run initdb, the migrations and the
+ * seed itself: most of a spawned-server test's time). The copies are kept on globalThis, which outlives the module reset
  * between the files a worker runs (tests/support/sharedWorkerFile.ts). A copy older than
  * MAX_AGE_MS is made again, so that the seed's "now" (calls of the last hour, today's figures)
  * stays close to the test's.
@@ -23,7 +28,11 @@ interface Made<T> {
   value: Promise<T>;
 }
 interface Copies {
+  /** An empty cluster (initdb only): it holds no "now", so it is kept for the worker's life. */
+  empty?: Promise<Blob>;
   pglite?: Made<Blob>;
+  /** The data directory made from the dump `from`; made again when the dump is. */
+  pgliteDir?: { from: Promise<Blob>; dir: Promise<string> };
   postgres?: Made<string>;
 }
 const store = globalThis as typeof globalThis & { __switchboardSeededCopies?: Copies };
@@ -45,10 +54,27 @@ function current<T>(get: () => Made<T> | undefined, set: (made: Made<T> | undefi
   return next.value;
 }
 
-/** A migrated and seeded PGlite in memory. */
-export async function seededPglite(): Promise<Db> {
-  const dump = current(() => copies.pglite, (made) => (copies.pglite = made), async () => {
-    const db = await openPglite();
+/** An empty PGlite in memory (no migrations, no data), without running initdb again. */
+export async function emptyPglite(): Promise<PgliteDb> {
+  if (!copies.empty) {
+    const made = (async () => {
+      const db = await openPglite();
+      try {
+        return await db.dump();
+      } finally {
+        await db.close();
+      }
+    })();
+    copies.empty = made;
+    made.catch(() => copies.empty === made && (copies.empty = undefined));
+  }
+  return openPglite(undefined, { from: await copies.empty });
+}
+
+/** The dump of a migrated and seeded PGlite. */
+function pgliteDump(): Promise<Blob> {
+  return current(() => copies.pglite, (made) => (copies.pglite = made), async () => {
+    const db = await emptyPglite();
     try {
       await seed(db);
       return await db.dump();
@@ -56,7 +82,47 @@ export async function seededPglite(): Promise<Db> {
       await db.close();
     }
   });
-  return openPglite(undefined, { from: await dump });
+}
+
+/** A migrated and seeded PGlite in memory. */
+export async function seededPglite(): Promise<Db> {
+  return openPglite(undefined, { from: await pgliteDump() });
+}
+
+/**
+ * The data directories made for this worker (the one in use, and any that a newer dump replaced
+ * while a test might still copy it): removed when the worker ends.
+ */
+function madeDirs(): Set<string> {
+  const kept = store as typeof store & { __switchboardSeededDirs?: Set<string> };
+  if (!kept.__switchboardSeededDirs) {
+    const dirs = (kept.__switchboardSeededDirs = new Set());
+    process.once('exit', () => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  }
+  return kept.__switchboardSeededDirs;
+}
+
+/**
+ * Fills `dir` (empty or missing) with a migrated and seeded PGlite data directory, as DATA_DIR
+ * of a spawned server: a file copy of one directory the worker made from the seeded dump.
+ */
+export async function seededPgliteDir(dir: string): Promise<void> {
+  const from = pgliteDump();
+  let made = copies.pgliteDir?.from === from ? copies.pgliteDir.dir : undefined;
+  if (!made) {
+    const next = (async () => {
+      const template = mkdtempSync(join(tmpdir(), 'switchboard-seeded-'));
+      madeDirs().add(template);
+      // Opened once with the dump and closed cleanly: what a server finds in a directory it used before.
+      const db = await openPglite(template, { from: await from });
+      await db.close();
+      return template;
+    })();
+    copies.pgliteDir = { from, dir: next };
+    next.catch(() => copies.pgliteDir?.dir === next && (copies.pgliteDir = undefined));
+    made = next;
+  }
+  cpSync(await made, dir, { recursive: true });
 }
 
 /** A connection to the server's maintenance database for CREATE and DROP DATABASE. */

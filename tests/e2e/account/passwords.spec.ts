@@ -27,6 +27,7 @@ const TEXTS = {
     language: 'English',
     forgotLink: 'Forgot your password?',
     forgotTitle: 'Forgot your password?',
+    support: 'Contact support',
     email: 'Email address',
     send: 'Send reset link',
     sent: 'Check your inbox',
@@ -57,6 +58,7 @@ const TEXTS = {
     language: 'Français',
     forgotLink: 'Mot de passe oublié ?',
     forgotTitle: 'Mot de passe oublié ?',
+    support: 'Contacter le support',
     email: 'Adresse e-mail',
     send: 'Envoyer le lien',
     sent: 'Consultez votre boîte de réception',
@@ -121,6 +123,8 @@ for (const [language, newPassword] of [
     await page.getByRole('link', { name: t.forgotLink }).click();
     await expect(page).toHaveURL(`${server.url}/reset_password/forgot`);
     await expect(page.getByRole('heading', { name: t.forgotTitle })).toBeVisible();
+    // Someone who cannot reset their password alone finds support from here (portal-overview §2).
+    await expect(page.getByRole('link', { name: t.support })).toHaveAttribute('href', 'https://help.switchboard.example/contact/');
     const send = page.getByRole('button', { name: t.send });
     await expect(send).toBeDisabled();
     await page.getByLabel(t.email).fill('reseller@example');

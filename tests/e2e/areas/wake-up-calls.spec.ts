@@ -1,6 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { signInIn, useLanguage } from '../support/language.ts';
 import { apiAs, choose, field, openAs, rows, search } from './helpers.ts';
+
+/** How a field's input box looks: its fill, height and the colour of its underline (red under an error). */
+function looks(fieldBox: Locator) {
+  return fieldBox.locator('.MuiInputBase-root, .MuiPickersInputBase-root').first().evaluate((box) => {
+    const style = getComputedStyle(box);
+    // The underline is drawn by ::before, and by ::after over it when focused or in error (MUI's filled inputs).
+    const after = getComputedStyle(box, '::after');
+    const line = after.transform === 'matrix(0, 0, 0, 1, 0, 0)' ? getComputedStyle(box, '::before') : after;
+    return { fill: style.backgroundColor, height: style.height, underline: line.borderBottomColor };
+  });
+}
 
 /** Wake-up calls: extension, date and time, callee language, a media file or a spoken text. */
 test.describe('Wake-up calls', () => {
@@ -24,6 +35,9 @@ test.describe('Wake-up calls', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     for (const name of ['extension', 'wake_up_at']) await expect(field(page, name)).toContainText('This field is required.');
     for (const name of ['callee_language', 'message_type', 'text', 'voice']) await expect(field(page, name)).not.toContainText('This field is required.');
+    // The date field is drawn as the form's other fields are, and outlined in red by its error as the extension is.
+    await expect(field(page, 'wake_up_at').locator('[aria-invalid="true"]')).toHaveCount(1);
+    expect(await looks(field(page, 'wake_up_at'))).toEqual(await looks(field(page, 'extension')));
 
     // The extension's default message (set as default on one of its calls) comes with the extension.
     await choose(page, 'Extension', extension.name, new RegExp(extension.name));

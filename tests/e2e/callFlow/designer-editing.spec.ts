@@ -25,7 +25,7 @@ test.describe('call-flow designer editing', () => {
 
     const id = await addFromPalette(page, 'Queue');
     await expect(block(page, id)).toContainText('Not set yet');
-    const selector = page.getByTestId('cf-properties').getByRole('combobox', { name: 'Queue' });
+    const selector = page.getByTestId('cf-properties').getByRole('combobox', { name: 'Queue', exact: true });
     await selector.click();
     await page.getByRole('option', { name: queueName }).click();
     await expect(block(page, id)).toContainText(queueName);

@@ -35,7 +35,8 @@ export async function apiSession(request: APIRequestContext, username: DemoUser)
  * on the sign-in form (sign-in.spec.ts and the account specs test the form). Put there once per
  * tab: a test that signs out stays signed out.
  */
-export async function openSignedIn(page: Page, path: string, username: DemoUser = 'admin') {
+/** `menu`: the main menu's name in the page's language (useLanguage), which says the shell is drawn. */
+export async function openSignedIn(page: Page, path: string, username: DemoUser = 'admin', menu = 'Main menu') {
   const answer = await page.request.post('/api/v1/api-token-auth/', { data: { username, password: DEMO_PASSWORD } });
   expect(answer.ok()).toBe(true);
   const { token, group_id: groupId } = (await answer.json()) as { token: string; group_id: number | null };
@@ -46,5 +47,5 @@ export async function openSignedIn(page: Page, path: string, username: DemoUser 
     if (g) localStorage.setItem('switchboard.groupId', g);
   }, [token, groupId === null ? '' : String(groupId)] as const);
   await page.goto(path);
-  await expect(page.getByRole('menu', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByRole('menu', { name: menu })).toBeVisible();
 }

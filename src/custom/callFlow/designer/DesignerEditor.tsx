@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { Box, Button, DialogContentText } from '@mui/material';
+import { Alert, Box, Button, DialogContentText, useMediaQuery, type Theme } from '@mui/material';
 import { useReactFlow } from '@xyflow/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
@@ -13,6 +13,7 @@ import { DesignerCanvas } from './canvas/DesignerCanvas.tsx';
 import { createFlowBuilder } from './canvas/flowBuilder.ts';
 import { NODE_WIDTH } from './canvas/geometry.ts';
 import { initialView } from './canvas/initialView.ts';
+import { FIT_VIEW_OPTIONS } from './canvas/readableView.ts';
 import { readFlow, type FlowRecord } from './data/api.ts';
 import { missingReferences, takenShortcodes, type DesignerData } from './data/designerData.ts';
 import { useLabels } from './data/useLabels.ts';
@@ -69,7 +70,10 @@ export function DesignerEditor({ record: loaded, designerData, user }: DesignerE
 
   const access = useWriteAccess('call_flow');
   const changeable = access.changeable(record as unknown as Record<string, unknown>);
-  const readOnly = changeable !== 'all' && changeable.size === 0;
+  // A phone has no room for the palette and the block form beside the canvas: the flow is shown
+  // as it is, read-only, with a word to edit it on a larger screen (issue 20).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const readOnly = phone || (changeable !== 'all' && changeable.size === 0);
 
   // The rules, the greyed blocks and the labels.
   const context = useMemo<ValidationContext>(
@@ -178,7 +182,7 @@ export function DesignerEditor({ record: loaded, designerData, user }: DesignerE
     [editor, flow],
   );
 
-  const fit = useCallback(() => void flow.fitView({ duration: 250, maxZoom: 1, padding: 0.1 }), [flow]);
+  const fit = useCallback(() => void flow.fitView({ ...FIT_VIEW_OPTIONS, duration: 250 }), [flow]);
   // The view fits the laid-out blocks once their new places are committed (the canvas's store
   // takes them in its own effect, before this one): a fit on the next animation frame could run
   // first on a busy machine, fit the old places and leave the blocks out of sight.
@@ -245,6 +249,7 @@ export function DesignerEditor({ record: loaded, designerData, user }: DesignerE
   const selectedBlocks = useMemo(() => [...editor.selection.nodes].map((id) => blocks.get(id)).filter((b) => b !== undefined), [editor.selection.nodes, blocks]);
   const setData = useCallback((id: string, data: BlockData) => editor.setData(id, data), [editor]);
   const removeOne = useCallback((id: string) => editor.remove([id], []), [editor]);
+  const links = useMemo(() => ({ diagram, labels, onConnect: editor.connect, onUnlink: editor.unlink }), [diagram, labels, editor]);
 
   return (
     <Box ref={wrapper} sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100dvh - 136px)', minHeight: 520 }} data-testid="cf-designer">
@@ -266,6 +271,11 @@ export function DesignerEditor({ record: loaded, designerData, user }: DesignerE
         onSaveDraft={() => void saving.saveDraft(diagram)}
         onConfirm={openConfirm}
       />
+      {phone && (
+        <Alert severity="info" sx={{ borderRadius: 0 }} data-testid="cf-phone-read-only">
+          {translate('designer.phone_read_only')}
+        </Alert>
+      )}
       {saving.testResults && saving.testResults.length > 0 && TestResultsSummary && (
         <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider', position: 'relative', maxHeight: 180, overflowY: 'auto' }}>
           <Suspense fallback={null}>
@@ -303,7 +313,7 @@ export function DesignerEditor({ record: loaded, designerData, user }: DesignerE
             errors={validation.errors}
             warnings={validation.warnings}
             properties={
-              <PropertiesPanel selected={selectedBlocks} issues={validation.byBlock} flowId={flowId} designerData={designerData} readOnly={readOnly} onChange={setData} onRemove={removeOne} />
+              <PropertiesPanel selected={selectedBlocks} issues={validation.byBlock} flowId={flowId} designerData={designerData} readOnly={readOnly} onChange={setData} onRemove={removeOne} links={links} />
             }
             issues={<IssuesList issues={validation.issues} serverIssues={saving.serverIssues} blocks={blocks} onFocusBlock={focusBlock} />}
             panelProps={{ diagram, flowId, onPath }}

@@ -43,7 +43,7 @@ function ToolbarView(props: ToolbarProps) {
   return (
     <Paper square variant="outlined" sx={{ px: 1.5, py: 1, borderLeft: 0, borderRight: 0 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h1" noWrap sx={{ maxWidth: 360 }} data-testid="cf-title">
+        <Typography variant="h6" component="h1" noWrap sx={{ maxWidth: { xs: '100%', sm: 360 } }} data-testid="cf-title">
           {name}
         </Typography>
         <Chip size="small" label={translate(draft ? 'designer.status.draft' : pendingDraft ? 'designer.status.pending' : 'designer.status.active')} color={draft ? 'default' : 'success'} variant="outlined" />

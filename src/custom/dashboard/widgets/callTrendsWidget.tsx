@@ -1,5 +1,6 @@
 import { useTranslate } from 'ra-core';
 import { Chart, COLOURS } from '../Chart.tsx';
+import { ChartTable } from '../ChartTable.tsx';
 import { EmptyState, WidgetCard } from '../WidgetCard.tsx';
 import { WidgetState } from '../WidgetState.tsx';
 import type { WidgetDefinition, WidgetProps } from '../types.ts';
@@ -15,16 +16,19 @@ export function Trends({ statistics }: { statistics: Statistics }) {
   const translate = useTranslate();
   const slots = statistics.over_time;
   if (slots.every((s) => s.answered + s.missed === 0)) return <EmptyState>{translate(`${T}.empty`)}</EmptyState>;
+  const chart = {
+    title: translate(`${T}.title`),
+    labels: slots.map((s) => slotLabel(s.start, statistics.bucket)),
+    series: [
+      { label: translate(`${T}.answered`), data: slots.map((s) => s.answered), color: COLOURS.answered },
+      { label: translate(`${T}.missed`), data: slots.map((s) => s.missed), color: COLOURS.missed },
+    ],
+  };
   return (
-    <Chart
-      stacked
-      title={translate(`${T}.title`)}
-      labels={slots.map((s) => slotLabel(s.start, statistics.bucket))}
-      series={[
-        { label: translate(`${T}.answered`), data: slots.map((s) => s.answered), color: COLOURS.answered },
-        { label: translate(`${T}.missed`), data: slots.map((s) => s.missed), color: COLOURS.missed },
-      ]}
-    />
+    <>
+      <Chart stacked {...chart} />
+      <ChartTable slot={translate('dashboard.widgets.chart_slot')} {...chart} />
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import { resultOf } from '../../../dataProvider/client.ts';
 import { useApiRead } from '../../../dataProvider/useApiRead.ts';
 import { useFormatNumber } from '../../../i18n/useFormatNumber.ts';
 import { Chart, COLOURS } from '../Chart.tsx';
+import { ChartTable } from '../ChartTable.tsx';
 import { StatTile } from '../StatTile.tsx';
 import { EmptyState, WidgetCard } from '../WidgetCard.tsx';
 import { WidgetState } from '../WidgetState.tsx';
@@ -27,17 +28,19 @@ export function ClientChart({ chart }: { chart: ClientDashboardChart }) {
     { name: 'avg_inbound_duration', value: formatDuration(Math.round(chart.avg_inbound_duration)) },
     { name: 'avg_outbound_duration', value: formatDuration(Math.round(chart.avg_outbound_duration)) },
   ];
+  const figures = {
+    title: translate(`${T}.title`),
+    labels: chart.labels.map((label) => (label.includes('T') ? label.slice(11, 16) : label.slice(5))),
+    series: chart.datasets.map((set) => ({
+      label: translate(`${T}.${set.label}`),
+      data: set.data,
+      color: COLOURS[set.label as 'inbound' | 'outbound'] ?? COLOURS.inbound,
+    })),
+  };
   return (
     <>
-      <Chart
-        title={translate(`${T}.title`)}
-        labels={chart.labels.map((label) => (label.includes('T') ? label.slice(11, 16) : label.slice(5)))}
-        series={chart.datasets.map((set) => ({
-          label: translate(`${T}.${set.label}`),
-          data: set.data,
-          color: COLOURS[set.label as 'inbound' | 'outbound'] ?? COLOURS.inbound,
-        }))}
-      />
+      <Chart {...figures} />
+      <ChartTable slot={translate('dashboard.widgets.chart_slot')} {...figures} />
       <Grid container spacing={1.5}>
         {averages.map((a) => (
           <Grid key={a.name} size={{ xs: 6, sm: 3 }}>

@@ -14,7 +14,7 @@ const toApi = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
  * shown in the browser's time zone and sent in UTC. Its errors show under it, as every field's.
  */
 export function DateTimeWidget(props: WidgetProps) {
-  const { id, name, value, onChange, label, required, disabled, readonly, options } = props;
+  const { id, name, value, onChange, label, required, disabled, readonly, options, rawErrors } = props;
   const date = typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value) : null;
   // A moment the server keeps (a device's last update) is read, not picked: written as every
   // date of the portal is, not as the browser's own date-time input would (US order, 12 h, ms).
@@ -28,6 +28,8 @@ export function DateTimeWidget(props: WidgetProps) {
           value={date}
           required={required}
           disabled={disabled || readonly}
+          // Outlined in red like every field with an error; the form writes the reason under it.
+          error={rawErrors?.length ? true : undefined}
           onChange={(next) => onChange(next ? toApi(next) : options.emptyValue)}
         />
       </Suspense>

@@ -9,6 +9,7 @@ import { LightMiniMap } from './LightMiniMap.tsx';
 import { BlockNodeContext, type NodeContextValue } from './nodeContext.ts';
 import { nodeTypes } from './nodeTypes.ts';
 import { NODE_WIDTH } from './geometry.ts';
+import { areaInView, FIT_VIEW_OPTIONS, insideView } from './readableView.ts';
 import type { BlockFlowNode, LinkFlowEdge } from './types.ts';
 
 /** The drag-and-drop type of a block kind dragged from the palette. */
@@ -36,7 +37,6 @@ export interface DesignerCanvasProps {
 }
 
 const PRO_OPTIONS = { hideAttribution: true };
-const FIT_VIEW_OPTIONS = { maxZoom: 1, padding: 0.1 };
 const DELETE_KEYS = ['Delete', 'Backspace'];
 const NOT_DRAGGING: ReadonlyMap<string, Position> = new Map();
 
@@ -48,7 +48,7 @@ const NOT_DRAGGING: ReadonlyMap<string, Position> = new Map();
  */
 function DesignerCanvasView({ nodes, edges, labels, initial, readOnly, diagram, errors, onSelectBlocks, onMoved, onEdgesChange, onConnect, onDelete, onDropBlock }: DesignerCanvasProps) {
   const translate = useTranslate();
-  const { screenToFlowPosition, getNode } = useReactFlow<BlockFlowNode, LinkFlowEdge>();
+  const { screenToFlowPosition, getNode, getViewport } = useReactFlow<BlockFlowNode, LinkFlowEdge>();
   const aria = useMemo(() => ariaLabels(translate), [translate]);
 
   // A drag moves blocks here only, frame by frame; the editor (and undo) learns where they
@@ -112,10 +112,11 @@ function DesignerCanvasView({ nodes, edges, labels, initial, readOnly, diagram, 
       if (!type) return;
       event.preventDefault();
       const at = screenToFlowPosition({ x: event.clientX, y: event.clientY });
-      // The block's head lands under the pointer.
-      onDropBlock(type, { x: at.x - NODE_WIDTH / 2, y: at.y - 14 });
+      // The block's head lands under the pointer, moved in as far as it takes to be seen whole.
+      const canvas = (event.currentTarget as HTMLElement).getBoundingClientRect();
+      onDropBlock(type, insideView({ x: at.x - NODE_WIDTH / 2, y: at.y - 14 }, areaInView(getViewport(), canvas)));
     },
-    [screenToFlowPosition, onDropBlock],
+    [screenToFlowPosition, getViewport, onDropBlock],
   );
 
   return (

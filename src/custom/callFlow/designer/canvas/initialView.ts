@@ -1,9 +1,10 @@
 import type { Viewport } from '@xyflow/react';
 import type { Diagram } from '../../../../../core/callFlow/types.ts';
 import { NODE_WIDTH, TYPICAL_NODE_HEIGHT } from './geometry.ts';
+import { READABLE_FIT_ZOOM } from './readableView.ts';
 
 /** Below this zoom the whole diagram would be unreadable: the view opens at the start instead. */
-const READABLE_ZOOM = 0.4;
+const READABLE_ZOOM = READABLE_FIT_ZOOM;
 /** What a canvas is at least on the screens the portal supports (the page's middle column). */
 const CANVAS = { width: 800, height: 560 };
 const OPEN_ZOOM = 0.85;

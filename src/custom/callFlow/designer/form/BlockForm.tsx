@@ -21,6 +21,14 @@ const BLOCK_WIDGETS: RegistryWidgetsType = { ...WIDGETS, select: BlockSelectWidg
 const BLOCK_FIELDS: RegistryFieldsType = { [TYPED_VALUE_FIELD]: TypedValueField };
 const DEFAULTS_BEHAVIOUR = { arrayMinItems: { populate: 'never' } } as const;
 
+/*
+ * The engine's form grid chooses two columns by the screen's width (ObjectFieldTemplate), but a
+ * block's form lives in a side panel about 300-380 px wide whatever the screen: two columns
+ * there cut a select to 140 px ("Appoint…", issue 27). Every field of a block takes the
+ * panel's whole width.
+ */
+const ONE_COLUMN = { '& div:has(> [data-field])': { gridTemplateColumns: '1fr' } } as const;
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export interface BlockFormProps {
@@ -75,7 +83,7 @@ function LoadedBlockForm({ kind, block, flowId, designerData, onChange, readOnly
   };
 
   return (
-    <Box onKeyDownCapture={markTouched} onMouseDownCapture={markTouched} onPasteCapture={markTouched} data-testid="cf-block-form">
+    <Box onKeyDownCapture={markTouched} onMouseDownCapture={markTouched} onPasteCapture={markTouched} sx={ONE_COLUMN} data-testid="cf-block-form">
       <Form
         schema={formSchemaOf(kind) as object}
         uiSchema={uiSchema}

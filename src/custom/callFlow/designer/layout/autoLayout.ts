@@ -23,6 +23,9 @@ export function layoutGraph(diagram: Diagram): ElkNode {
       'elk.layered.crossingMinimization.strategy': 'LAYER_SWEEP',
       'elk.separateConnectedComponents': 'true',
       'elk.spacing.componentComponent': '80',
+      // Blocks not linked yet are each a component of their own, which ELK otherwise packs by
+      // size (new blocks first): in the order they were made, as the user added them (issue 27).
+      'elk.layered.considerModelOrder.components': 'MODEL_ORDER',
     },
     children: diagram.nodes.map((block) => {
       const ports = portsOf(block);

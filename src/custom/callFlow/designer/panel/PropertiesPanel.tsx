@@ -8,6 +8,7 @@ import { issueText } from '../canvas/issueText.ts';
 import type { DesignerData } from '../data/designerData.ts';
 import { BlockForm } from '../form/BlockForm.tsx';
 import { kindOf } from '../kinds.ts';
+import { PortLinks, type PortLinksProps } from './PortLinks.tsx';
 
 export interface PropertiesPanelProps {
   /** The selected blocks (their count decides what the panel says). */
@@ -18,10 +19,12 @@ export interface PropertiesPanelProps {
   readOnly: boolean;
   onChange(id: string, data: BlockData): void;
   onRemove(id: string): void;
+  /** The diagram and the edits of the block's outgoing links (PortLinks). */
+  links: Omit<PortLinksProps, 'block' | 'readOnly'>;
 }
 
-/** The selected block's kind, what it does, its issues and its properties' form. */
-function PropertiesPanelView({ selected, issues, flowId, designerData, readOnly, onChange, onRemove }: PropertiesPanelProps) {
+/** The selected block's kind, what it does, its issues, its properties' form and where its outputs lead. */
+function PropertiesPanelView({ selected, issues, flowId, designerData, readOnly, onChange, onRemove, links }: PropertiesPanelProps) {
   const translate = useTranslate();
   if (selected.length !== 1) {
     return (
@@ -61,6 +64,7 @@ function PropertiesPanelView({ selected, issues, flowId, designerData, readOnly,
       ) : (
         <BlockForm key={block.id} kind={kind} block={block} flowId={flowId} designerData={designerData} readOnly={readOnly} onChange={(data) => onChange(block.id, data)} />
       )}
+      <PortLinks block={block} readOnly={readOnly} {...links} />
     </Box>
   );
 }

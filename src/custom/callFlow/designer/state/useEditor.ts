@@ -24,6 +24,8 @@ export interface Editor extends DiagramHistory {
   onEdgesChange(changes: EdgeChange<LinkFlowEdge>[]): void;
   connect(source: string, port: string | null, target: string): void;
   remove(blocks: Iterable<string>, links: Iterable<string>): void;
+  /** Removes one link, the selection kept (the block form's "Nowhere yet"). */
+  unlink(link: string): void;
   removeSelection(): void;
   add(type: string, at: Position): string;
   setData(id: string, data: BlockData): void;
@@ -86,6 +88,7 @@ export function useEditor(initial: () => Diagram): Editor {
     },
     [apply],
   );
+  const unlink = useCallback((link: string) => apply((d) => remove(d, [], [link])), [apply]);
   const removeSelection = useCallback(() => removeItems(selection.nodes, selection.edges), [removeItems, selection]);
 
   const diagram = history.diagram;
@@ -144,6 +147,7 @@ export function useEditor(initial: () => Diagram): Editor {
       onEdgesChange,
       connect: connectPorts,
       remove: removeItems,
+      unlink,
       removeSelection,
       add,
       setData,
@@ -155,6 +159,6 @@ export function useEditor(initial: () => Diagram): Editor {
       select,
       selectAll,
     }),
-    [history, selection, onSelectBlocks, onMoved, onEdgesChange, connectPorts, removeItems, removeSelection, add, setData, moveAll, copySelection, cutSelection, pasteClipboard, duplicateSelection, select, selectAll],
+    [history, selection, onSelectBlocks, onMoved, onEdgesChange, connectPorts, removeItems, unlink, removeSelection, add, setData, moveAll, copySelection, cutSelection, pasteClipboard, duplicateSelection, select, selectAll],
   );
 }

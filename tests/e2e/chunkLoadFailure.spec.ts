@@ -1,0 +1,38 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './support/demo.ts';
+
+/**
+ * The portal's chunks past the first screen fail as they would offline or after a deploy that
+ * removed them (Playwright's routing also bypasses the HTTP cache). The entry's own scripts, named
+ * in index.html, still load: without them there is no JavaScript to say anything.
+ */
+const SCRIPTS = '**/assets/*.js';
+const offline = (page: Page) =>
+  page.route(SCRIPTS, (route) => (/\/(first-screen|rolldown-runtime)-/.test(route.request().url()) ? route.continue() : route.abort('internetdisconnected')));
+
+test('a page or the shell whose code cannot load says so with a reload, and the reload brings the page', async ({ page }) => {
+  await openSignedIn(page, '/dashboard');
+  const menu = page.getByRole('menu', { name: 'Main menu' });
+
+  // A page in the shell: the devices area's chunk is not loaded on the dashboard.
+  await offline(page);
+  await menu.getByRole('menuitem', { name: 'Configuration' }).click();
+  await menu.getByRole('menuitem', { name: 'Devices' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Reload to get the latest version.');
+  await expect(menu).toBeVisible();
+  await page.unroute(SCRIPTS);
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { name: 'Devices' }).first()).toBeVisible();
+
+  // The shell itself: reloaded while offline, the router's chunk fails before any page draws.
+  await offline(page);
+  await page.reload();
+  const rootAlert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+  await expect(rootAlert).toBeVisible();
+  await page.unroute(SCRIPTS);
+  await rootAlert.getByRole('button', { name: 'Reload' }).click();
+  await expect(menu).toBeVisible();
+  await expect(page).toHaveURL(/\/configuration\/devices$/);
+});
