@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, Pagination, Skeleton, Table, TableBody, Table
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { SELECTOR_SEARCH_DELAY_MS } from '../../dataProvider/lookups.ts';
 import { FitTable, type FitTableProps } from '../../engine/list/FitTable.tsx';
+import { ScrollRegion } from '../../engine/list/ScrollRegion.tsx';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { SearchBox } from '../../engine/ui/SearchBox.tsx';
 
@@ -99,7 +100,7 @@ export function ListTable<T>({ label, search, filters, read, retryLabel, head, c
       ) : fit ? (
         <FitTable label={label} rows={rows} empty={<EmptyLine empty={empty} />} loadingRows={loadingRows} size={size} {...fit} />
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollRegion label={label}>
           <Table aria-label={label} size={size}>
             <TableHead>
               <TableRow>{head}</TableRow>
@@ -123,7 +124,7 @@ export function ListTable<T>({ label, search, filters, read, retryLabel, head, c
               ) : null}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
       )}
       {paging && paging.pages > 1 ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1.5 }}>

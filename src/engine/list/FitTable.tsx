@@ -1,6 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import { Box, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, type TableRowProps } from '@mui/material';
 import { StackedRecords } from './StackedRecords.tsx';
+import { ScrollRegion } from './ScrollRegion.tsx';
 import { useElementWidth } from './useElementWidth.ts';
 
 /** A column of a hand-built table: its label (read as the stacked record's label too) and its cell. */
@@ -68,10 +69,8 @@ export function FitTable<T>({ label, columns, rows, rowKey, minWidth, rowProps, 
           }))}
         />
       ) : (
-        // Between the two (a width just above minWidth, a long word) the table scrolls in its own
-        // box, never the page; a box the keyboard can reach and a screen reader names
-        // (axe scrollable-region-focusable).
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
+        // Between the two (a width just above minWidth, a long word) the table scrolls in its own box.
+        <ScrollRegion label={label}>
           <Table aria-label={label} size={size}>
             <TableHead>
               <TableRow>
@@ -102,7 +101,7 @@ export function FitTable<T>({ label, columns, rows, rowKey, minWidth, rowProps, 
                   ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
       )}
       {rows && rows.length === 0 ? empty : null}
     </Box>
