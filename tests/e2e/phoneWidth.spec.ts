@@ -16,6 +16,10 @@ const PHONE = { width: 390, height: 844 };
 const ROLES: DemoUser[] = ['admin', 'user', 'reseller'];
 const LANGUAGES = ['en', 'nl', 'fr'] as const;
 
+// The nine walks are independent (each signs in on its own page): the two workers share them,
+// rather than one worker taking the whole file (a minute or more each).
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * What is checked on each page: a list, so that another check (an accessibility scan) joins the
  * same walk. Each returns what it found wrong, as lines naming the page.
