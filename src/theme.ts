@@ -54,6 +54,11 @@ export const theme: RaThemeOptions = {
     // An unselected toggle's text in MUI's action grey read at 4.47:1 on the page's grey (axe
     // color-contrast on the dashboard's and statistics' chart/table switches); the secondary text colour reads at 5.5:1.
     MuiToggleButton: { styleOverrides: { root: { color: TEXT.secondary } } },
+    // A chip in a disabled field (the countries, extensions or toggles a user may read but not
+    // change) was drawn at MUI's disabled opacity (0.38): 2.0:1, under AA's 4.5:1 (axe
+    // color-contrast on group settings, a call flow, a toggle, as `user`). These are values the
+    // reader needs; the field around them still shows it cannot be changed, and the chip loses its delete icon.
+    MuiChip: { styleOverrides: { root: { '&.Mui-disabled': { opacity: 1 } } } },
     RaAppBar: {
       styleOverrides: {
         root: {

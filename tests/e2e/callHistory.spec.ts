@@ -23,6 +23,11 @@ test.describe('Call history', () => {
     const statuses = await page.getByTestId('call-row').locator('td:nth-child(5)').allTextContents();
     expect(statuses.length).toBeGreaterThan(0);
     for (const status of statuses) expect(status).toMatch(/^Inbound · (Not answered|Busy|Failed)$/);
+    // The filters sit in one row above the calls (as the engine's FilterBar), and those in force are stated.
+    const fields = [page.getByRole('combobox', { name: 'Period' }), page.getByRole('combobox', { name: 'Direction' }), page.getByRole('combobox', { name: 'Answered or missed' }), page.getByLabel('Number or extension')];
+    const tops = await Promise.all(fields.map(async (field) => (await page.locator('.MuiFormControl-root').filter({ has: field }).boundingBox())!.y));
+    expect(new Set(tops).size).toBe(1);
+    await expect(page.getByTestId('active-filters')).toHaveText('Showing: Last 30 days · Inbound · Missed');
 
     await page.getByLabel('Direction').click();
     await page.getByRole('option', { name: 'All' }).click();

@@ -37,6 +37,8 @@ test.describe('Live statistic', () => {
     await expect(page.getByTestId('counter-people_in_queue').getByTestId('value')).toHaveText('2');
     const waiting = page.getByTestId('waiting-caller');
     await expect(waiting).toHaveCount(2);
+    // A screen reader hears the number of callers waiting, politely, not the seconds ticking (issue 22).
+    await expect(page.getByRole('status').filter({ hasText: '2 callers waiting' })).toHaveAttribute('aria-live', 'polite');
     // Over 20 seconds: highlighted, and said in words.
     const long = waiting.filter({ hasText: '+32 2 502 12 34' }).locator('[data-wait-level]');
     await expect(long).toHaveAttribute('data-wait-level', 'alert');

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Alert, Box, Button, Card, Chip, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, Chip, LinearProgress, TablePagination, TableSortLabel, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
+import { FitTable } from '../../engine/list/FitTable.tsx';
 import { AudioPlayer } from '../../engine/ui/AudioPlayer.tsx';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
@@ -25,8 +24,6 @@ const PAGE_SIZES = [25, 50, 100];
 /** portal-overview §9: a search waits for the typing to pause. */
 const SEARCH_DELAY_MS = 300;
 type SortField = 'call_start' | 'duration' | 'cost';
-
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** /reports/call-history: the CDR viewer (configuration-areas §2), only for a group that holds cdr_viewer. */
 export default function CallHistoryPage() {
@@ -77,12 +74,11 @@ function CallHistory() {
     setSort((current) => ({ field, desc: current.field === field ? !current.desc : true }));
     setPage(0);
   };
-  const sortable = (field: SortField, align?: 'right') => (
-    <TableCell align={align} sortDirection={sort.field === field ? (sort.desc ? 'desc' : 'asc') : false}>
-      <TableSortLabel active={sort.field === field} direction={sort.field === field && !sort.desc ? 'asc' : 'desc'} onClick={() => sortBy(field)}>
-        {t(`fields.${field}`)}
-      </TableSortLabel>
-    </TableCell>
+  /** A column's sort button, in the header cell FitTable draws. */
+  const sortable = (field: SortField) => (
+    <TableSortLabel active={sort.field === field} direction={sort.field === field && !sort.desc ? 'asc' : 'desc'} onClick={() => sortBy(field)}>
+      {t(`fields.${field}`)}
+    </TableSortLabel>
   );
 
   const rows = calls.data?.results ?? [];
@@ -102,53 +98,46 @@ function CallHistory() {
       ) : null}
       <Card variant="outlined">
         {calls.isPending ? <LinearProgress aria-hidden /> : null}
-        <TableContainer>
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                {sortable('call_start')}
-                <TableCell>{t('fields.caller')}</TableCell>
-                <TableCell>{t('fields.callee')}</TableCell>
-                {sortable('duration', 'right')}
-                <TableCell>{t('fields.status')}</TableCell>
-                {sortable('cost', 'right')}
-                <TableCell>{t('fields.recording')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((call) => (
-                <TableRow
-                  key={call.id}
-                  hover
-                  tabIndex={0}
-                  onClick={() => setOpen(call.id)}
-                  // A row opens its details from the keyboard too.
-                  onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); setOpen(call.id); } }}
-                  sx={{ cursor: 'pointer' }}
-                  data-testid="call-row"
-                >
-                  {/* A number or a moment on one line: the table scrolls in its card on a phone rather than wrapping +32 470 11 22 33 over four. */}
-                  <TableCell sx={NO_WRAP}>{dateTime.format(call.call_start)}</TableCell>
-                  <TableCell sx={NO_WRAP}>{partyText(call.caller, withheld)}</TableCell>
-                  <TableCell sx={NO_WRAP}>{partyText(call.callee, withheld)}</TableCell>
-                  <TableCell align="right">{formatDuration(call.duration)}</TableCell>
-                  <TableCell>
-                    <Chip size="small" variant="outlined" color={call.status === 'answered' ? 'success' : 'warning'} label={`${t(`direction.${call.direction}`)} · ${t(`status.${call.status}`)}`} />
-                  </TableCell>
-                  <TableCell align="right">{money.format(call.cost ?? 0)}</TableCell>
-                  {/* The player's buttons play or download here; they do not open the row's details. */}
-                  <TableCell onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-                    {call.recording ? (
-                      <Box data-testid="has-recording">
-                        <AudioPlayer load={() => callApi.recording(Number(call.id))} fileName={`call-${call.id}`} labels={{ play: t('page.play'), download: t('page.download') }} />
-                      </Box>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <FitTable
+          label={title}
+          size="small"
+          // Seven columns need a desktop's width; a phone stacks each call (when, then the rest), as the areas' lists.
+          minWidth={860}
+          rows={calls.data ? rows : undefined}
+          rowKey={(call) => call.id ?? call.call_start}
+          onOpen={(call) => setOpen(call.id)}
+          recordTestId={() => 'call-row'}
+          rowProps={(call) => ({
+            hover: true,
+            tabIndex: 0,
+            onClick: () => setOpen(call.id),
+            // A row opens its details from the keyboard too.
+            onKeyDown: (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); setOpen(call.id); } },
+            sx: { cursor: 'pointer' },
+            'data-testid': 'call-row',
+          })}
+          columns={[
+            // A number or a moment on one line in the table, rather than +32 470 11 22 33 wrapped over four.
+            { key: 'call_start', label: t('fields.call_start'), head: sortable('call_start'), nowrap: true, cell: (call) => dateTime.format(call.call_start) },
+            { key: 'caller', label: t('fields.caller'), nowrap: true, cell: (call) => partyText(call.caller, withheld) },
+            { key: 'callee', label: t('fields.callee'), nowrap: true, cell: (call) => partyText(call.callee, withheld) },
+            { key: 'duration', label: t('fields.duration'), head: sortable('duration'), align: 'right', cell: (call) => formatDuration(call.duration) },
+            {
+              key: 'status', label: t('fields.status'),
+              cell: (call) => <Chip size="small" variant="outlined" color={call.status === 'answered' ? 'success' : 'warning'} label={`${t(`direction.${call.direction}`)} · ${t(`status.${call.status}`)}`} />,
+            },
+            { key: 'cost', label: t('fields.cost'), head: sortable('cost'), align: 'right', cell: (call) => money.format(call.cost ?? 0) },
+            {
+              key: 'recording', label: t('fields.recording'),
+              // The player's buttons play or download here; they do not open the call's details.
+              cell: (call) => call.recording ? (
+                <Box data-testid="has-recording" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+                  <AudioPlayer load={() => callApi.recording(Number(call.id))} fileName={`call-${call.id}`} labels={{ play: t('page.play'), download: t('page.download') }} />
+                </Box>
+              ) : null,
+            },
+          ]}
+        />
         {calls.data && rows.length === 0 ? (
           <Box sx={{ p: 3, textAlign: 'center' }} role="status">
             <Typography variant="h6" component="p">{t('empty.title')}</Typography>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Chip, TableCell, TableRow, TableSortLabel, Typography } from '@mui/material';
+import { Box, Button, Chip, TableSortLabel, Typography } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import LoginRoundedIcon from '@mui/icons-material/LoginRounded';
 import { useLocale, useTranslate } from 'ra-core';
@@ -57,20 +57,20 @@ function ClientsOverview() {
     setStarting(id);
     void start(id).finally(() => setStarting(undefined));
   };
-  const header = (key: SortKey, align?: 'right') => (
-    <TableCell key={key} align={align} sortDirection={sort.key === key ? (sort.descending ? 'desc' : 'asc') : false}>
-      <TableSortLabel
-        active={sort.key === key}
-        direction={sort.key === key && sort.descending ? 'desc' : 'asc'}
-        onClick={() => {
-          setSort(nextSort(sort, key));
-          setPage(1);
-        }}
-      >
-        {translate(`groups.clients.${key}`)}
-      </TableSortLabel>
-    </TableCell>
+  /** A column's sort button, in the header cell FitTable draws. */
+  const sortLabel = (key: SortKey) => (
+    <TableSortLabel
+      active={sort.key === key}
+      direction={sort.key === key && sort.descending ? 'desc' : 'asc'}
+      onClick={() => {
+        setSort(nextSort(sort, key));
+        setPage(1);
+      }}
+    >
+      {translate(`groups.clients.${key}`)}
+    </TableSortLabel>
   );
+  const sortable = (key: SortKey) => ({ key, label: translate(`groups.clients.${key}`), head: sortLabel(key) });
 
   return (
     <TablePage
@@ -89,55 +89,61 @@ function ClientsOverview() {
       }}
       read={clients}
       retryLabel={translate('groups.clients.try_again')}
-      head={
-        <>
-          {header('description')}
-          {FIGURES.map(({ key }) => header(key, 'right'))}
-          {header('created_at')}
-          <TableCell align="right">{translate('groups.clients.actions')}</TableCell>
-        </>
-      }
-      columns={FIGURES.length + 3}
       empty={translate('groups.clients.empty')}
       paging={{ pages, page, onPage: setPage }}
-      row={(client) => (
-        <TableRow key={client.id} hover data-testid={`client-${client.id}`}>
-          <TableCell>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                {client.description}
-              </Typography>
-              {client.test_account ? <Chip size="small" label={translate('groups.clients.test')} /> : null}
-            </Box>
-            {client.domain ? (
-              <Typography variant="caption" color="text.secondary">
-                {client.domain}
-              </Typography>
-            ) : null}
-          </TableCell>
-          {FIGURES.map(({ key, money: isMoney }) => {
-            const value = client[key] as number | null;
-            return (
-              <TableCell key={key} align="right">
-                {value === null ? translate('groups.clients.no_limit') : isMoney ? money.format(value) : count.format(value)}
-              </TableCell>
-            );
-          })}
-          <TableCell>{since.format(client.created_at)}</TableCell>
-          <TableCell align="right">
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<LoginRoundedIcon />}
-              disabled={starting !== undefined}
-              onClick={() => actAs(client.id)}
-              aria-label={translate('groups.clients.act_as_group', { group: client.description })}
-            >
-              {translate('groups.clients.act_as')}
-            </Button>
-          </TableCell>
-        </TableRow>
-      )}
+      fit={{
+        // The name, five figures, the date and the button side by side; a phone stacks each client.
+        minWidth: 900,
+        rowKey: (client) => client.id,
+        rowProps: (client) => ({ hover: true, 'data-testid': `client-${client.id}` }),
+        recordTestId: (client) => `client-${client.id}`,
+        columns: [
+          {
+            ...sortable('description'),
+            cell: (client) => (
+              <>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                    {client.description}
+                  </Typography>
+                  {client.test_account ? <Chip size="small" label={translate('groups.clients.test')} /> : null}
+                </Box>
+                {client.domain ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {client.domain}
+                  </Typography>
+                ) : null}
+              </>
+            ),
+          },
+          ...FIGURES.map(({ key, money: isMoney }) => ({
+            ...sortable(key),
+            align: 'right' as const,
+            cell: (client: NonNullable<typeof clients.data>['results'][number]) => {
+              const value = client[key] as number | null;
+              return value === null ? translate('groups.clients.no_limit') : isMoney ? money.format(value) : count.format(value);
+            },
+          })),
+          { ...sortable('created_at'), cell: (client) => since.format(client.created_at) },
+          {
+            key: 'actions',
+            label: translate('groups.clients.actions'),
+            align: 'right',
+            cell: (client) => (
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<LoginRoundedIcon />}
+                disabled={starting !== undefined}
+                onClick={() => actAs(client.id)}
+                aria-label={translate('groups.clients.act_as_group', { group: client.description })}
+              >
+                {translate('groups.clients.act_as')}
+              </Button>
+            ),
+          },
+        ],
+      }}
     >
       {creating ? (
         <NewClientModal

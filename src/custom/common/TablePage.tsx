@@ -2,6 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, Pagination, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { SELECTOR_SEARCH_DELAY_MS } from '../../dataProvider/lookups.ts';
+import { FitTable, type FitTableProps } from '../../engine/list/FitTable.tsx';
+import { ScrollRegion } from '../../engine/list/ScrollRegion.tsx';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { SearchBox } from '../../engine/ui/SearchBox.tsx';
 
@@ -22,10 +24,15 @@ export interface ListTableProps<T> {
   filters?: ReactNode;
   read: Read<T>;
   retryLabel: string;
-  /** The header row's cells. */
-  head: ReactNode;
-  columns: number;
-  row(item: T): ReactNode;
+  /** The header row's cells (a table drawn by the page's own rows; with `fit`, none). */
+  head?: ReactNode;
+  columns?: number;
+  row?(item: T): ReactNode;
+  /**
+   * The columns described once (FitTable): a table where they fit, each record stacked on a
+   * phone, as the areas' lists. The way for a list a phone shows.
+   */
+  fit?: Omit<FitTableProps<T>, 'label' | 'rows' | 'empty' | 'loadingRows' | 'size'>;
   /** A text is drawn as the usual grey line; anything else as the caller drew it (e.g. with a way to clear a search). */
   empty: ReactNode;
   /** Rows of placeholders while the first answer is on its way. */
@@ -69,7 +76,7 @@ export function TablePage<T>({ title, intro, actions, children, ...table }: Tabl
  * The search with its count, the table with placeholders while it loads, a line when it is
  * empty, the error with a retry, and the pages.
  */
-export function ListTable<T>({ label, search, filters, read, retryLabel, head, columns, row, empty, loadingRows = 3, paging, size }: ListTableProps<T>) {
+export function ListTable<T>({ label, search, filters, read, retryLabel, head, columns = 1, row, fit, empty, loadingRows = 3, paging, size }: ListTableProps<T>) {
   const messageText = useMessageText();
   const rows = read.data?.results;
   return (
@@ -90,8 +97,10 @@ export function ListTable<T>({ label, search, filters, read, retryLabel, head, c
         <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={read.retry}>{retryLabel}</Button>}>
           {messageText(failureOf(read.error).message)}
         </Alert>
+      ) : fit ? (
+        <FitTable label={label} rows={rows} empty={<EmptyLine empty={empty} />} loadingRows={loadingRows} size={size} {...fit} />
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollRegion label={label}>
           <Table aria-label={label} size={size}>
             <TableHead>
               <TableRow>{head}</TableRow>
@@ -105,23 +114,17 @@ export function ListTable<T>({ label, search, filters, read, retryLabel, head, c
                       </TableCell>
                     </TableRow>
                   ))
-                : rows.map(row)}
+                : rows.map((item) => row?.(item))}
               {rows && rows.length === 0 ? (
                 <TableRow>
                   <TableCell colSpan={columns}>
-                    {typeof empty === 'string' ? (
-                      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                        {empty}
-                      </Typography>
-                    ) : (
-                      empty
-                    )}
+                    <EmptyLine empty={empty} />
                   </TableCell>
                 </TableRow>
               ) : null}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
       )}
       {paging && paging.pages > 1 ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1.5 }}>
@@ -129,6 +132,17 @@ export function ListTable<T>({ label, search, filters, read, retryLabel, head, c
         </Box>
       ) : null}
     </>
+  );
+}
+
+/** A text as the usual grey line; anything else as the caller drew it. */
+function EmptyLine({ empty }: { empty: ReactNode }) {
+  return typeof empty === 'string' ? (
+    <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+      {empty}
+    </Typography>
+  ) : (
+    <>{empty}</>
   );
 }
 

@@ -7,6 +7,7 @@ import { apiClient } from '../../dataProvider/apiClient.ts';
 import { resultOf } from '../../dataProvider/client.ts';
 import { failureOf, useMessageText } from '../../dataProvider/failureMessage.ts';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
+import { ScrollRegion } from '../../engine/list/ScrollRegion.tsx';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { downloadFile } from '../../engine/ui/download.ts';
 import { useCrumbLabel } from '../../layout/crumbLabels.ts';
@@ -116,7 +117,7 @@ export function InvoiceDetail({ id, reseller }: { id: number; reseller: boolean 
               <Typography component="dt" color="text.secondary">{t('fields.status')}</Typography>
               <Box component="dd" sx={{ m: 0 }}><StatusChip status={invoice.status} /></Box>
             </Box>
-            <Box sx={{ overflowX: 'auto' }}>
+            <ScrollRegion label={t('page.lines')}>
               <Table aria-label={t('page.lines')} size="small">
                 <TableHead>
                   <TableRow>
@@ -147,7 +148,7 @@ export function InvoiceDetail({ id, reseller }: { id: number; reseller: boolean 
                   ))}
                 </TableBody>
               </Table>
-            </Box>
+            </ScrollRegion>
           </CardContent>
         </Card>
       ) : null}

@@ -1,4 +1,4 @@
-import { TableCell, TableRow } from '@mui/material';
+import { Box } from '@mui/material';
 import { useLocale, useTranslate } from 'ra-core';
 import { permissionsOf } from '../../auth/profile.ts';
 import { useSession } from '../../auth/useSession.ts';
@@ -39,33 +39,26 @@ function Subscriptions({ group }: { group: number }) {
       intro={translate('groups.subscriptions.intro')}
       read={subscriptions}
       retryLabel={translate('groups.subscriptions.try_again')}
-      head={
-        <>
-          <TableCell>{translate('groups.subscriptions.product')}</TableCell>
-          <TableCell align="right">{translate('groups.subscriptions.quantity')}</TableCell>
-          <TableCell align="right">{translate('groups.subscriptions.used')}</TableCell>
-          <TableCell align="right">{translate('groups.subscriptions.available')}</TableCell>
-          <TableCell>{translate('groups.subscriptions.usage')}</TableCell>
-          <TableCell>{translate('groups.subscriptions.renews_on')}</TableCell>
-        </>
-      }
-      columns={6}
-      loadingRows={4}
       empty={translate('groups.subscriptions.empty')}
-      row={(row) => (
-        <TableRow key={row.product} data-testid={`subscription-${row.product}`}>
-          <TableCell sx={{ fontWeight: 500 }}>{translate(`groups.products.${row.product}`, { _: row.product })}</TableCell>
-          <TableCell align="right">{number.format(row.quantity)}</TableCell>
-          <TableCell align="right">{number.format(row.used)}</TableCell>
-          <TableCell align="right" sx={{ color: row.available < 0 ? 'error.main' : undefined }}>
-            {number.format(row.available)}
-          </TableCell>
-          <TableCell>
-            <UsageBar used={row.used} quantity={row.quantity} />
-          </TableCell>
-          <TableCell>{date.format(`${row.renews_on}T00:00:00Z`)}</TableCell>
-        </TableRow>
-      )}
+      loadingRows={4}
+      fit={{
+        // Product, three figures, the bar and the date side by side need about this much; a phone stacks each product.
+        minWidth: 720,
+        rowKey: (row) => row.product,
+        rowProps: (row) => ({ 'data-testid': `subscription-${row.product}` }),
+        recordTestId: (row) => `subscription-${row.product}`,
+        columns: [
+          { key: 'product', label: translate('groups.subscriptions.product'), cell: (row) => translate(`groups.products.${row.product}`, { _: row.product }) },
+          { key: 'quantity', label: translate('groups.subscriptions.quantity'), align: 'right', cell: (row) => number.format(row.quantity) },
+          { key: 'used', label: translate('groups.subscriptions.used'), align: 'right', cell: (row) => number.format(row.used) },
+          {
+            key: 'available', label: translate('groups.subscriptions.available'), align: 'right',
+            cell: (row) => <Box component="span" sx={{ color: row.available < 0 ? 'error.main' : undefined }}>{number.format(row.available)}</Box>,
+          },
+          { key: 'usage', label: translate('groups.subscriptions.usage'), cell: (row) => <UsageBar used={row.used} quantity={row.quantity} /> },
+          { key: 'renews_on', label: translate('groups.subscriptions.renews_on'), cell: (row) => date.format(`${row.renews_on}T00:00:00Z`) },
+        ],
+      }}
     />
   );
 }

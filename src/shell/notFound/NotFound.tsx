@@ -6,6 +6,9 @@ import { apiClient } from '../../dataProvider/apiClient.ts';
 import { resultOf } from '../../dataProvider/client.ts';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 
+/** The brand blue (#1f5bd8) three quarters over the page's grey (#f3f5f9). */
+const NUMBER_TINT = '#5482e0';
+
 /**
  * The 404 page (portal-overview §2): a heading, a text and a random quote from the server,
  * or 'Voila!' when the quote cannot be fetched. `back` leads to the dashboard or the sign-in page.
@@ -18,7 +21,9 @@ export function NotFound({ back }: { back: { to: string; label: string } }) {
     <Box sx={{ textAlign: 'center', maxWidth: 560, mx: 'auto', py: { xs: 3, sm: 6 }, px: 2 }}>
       <Typography
         aria-hidden
-        sx={{ fontSize: { xs: 72, sm: 96 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.18, letterSpacing: '-0.04em' }}
+        // A pale brand tint that still reads at 3.4:1 on the page's grey (AA for text this large):
+        // the primary colour at 0.18 opacity read at 1.3:1 (axe color-contrast, issue 22).
+        sx={{ fontSize: { xs: 72, sm: 96 }, fontWeight: 800, lineHeight: 1, color: NUMBER_TINT, letterSpacing: '-0.04em' }}
       >
         {translate('not_found.code')}
       </Typography>

@@ -6,14 +6,15 @@ import { ReferenceCell, ReferencesCell } from './ReferenceCell.tsx';
 import { TextCell } from './TextCell.tsx';
 
 /** A list cell drawn by what the field holds (fields.ts). */
-export function FieldCell({ resource, field, value }: { resource: string; field: FieldInfo; value: unknown }) {
+/** `inLink`: the cell is drawn inside the record's own link (a stacked record's name), so it draws no link of its own. */
+export function FieldCell({ resource, field, value, inLink }: { resource: string; field: FieldInfo; value: unknown; inLink?: boolean }) {
   switch (field.kind) {
     case 'phone':
       return <PhoneCell value={value} />;
     case 'boolean':
       return <BooleanCell value={value} />;
     case 'reference':
-      return <ReferenceCell resource={field.reference!} value={value} />;
+      return <ReferenceCell resource={field.reference!} value={value} inLink={inLink} />;
     case 'references':
       return <ReferencesCell resource={field.reference!} value={value} />;
     case 'enum':

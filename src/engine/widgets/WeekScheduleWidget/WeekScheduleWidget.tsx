@@ -3,6 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslate } from 'ra-core';
+import { ScrollRegion } from '../../list/ScrollRegion.tsx';
 import { RangeEditor } from './RangeEditor.tsx';
 import { SNAP_SECONDS, useRangeDrag } from './useRangeDrag.ts';
 import { closeOf, DAY_SECONDS, endOf, placeWithin, startOf, timeOf, WEEKDAYS, type WeekRange, type Weekday } from '../../../../core/time/weekRanges.ts';
@@ -73,7 +74,8 @@ export function WeekScheduleWidget(props: WidgetProps) {
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         {label}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* A week is wider than a phone: it scrolls in a region the keyboard reaches (a read-only week has no other stop). */}
+      <ScrollRegion label={label}>
         <Box sx={{ display: 'grid', gridTemplateColumns: '44px repeat(7, minmax(72px, 1fr))', minWidth: 560, columnGap: 0.5 }}>
           <Box />
           {WEEKDAYS.map((day) => (
@@ -92,6 +94,8 @@ export function WeekScheduleWidget(props: WidgetProps) {
             <Box
               key={day}
               data-weekday={day}
+              // A name needs a role to be read (axe aria-prohibited-attr): the day's column groups its ranges.
+              role="group"
               aria-label={dayLabel(day)}
               onPointerDown={addAt(day)}
               sx={{
@@ -165,7 +169,7 @@ export function WeekScheduleWidget(props: WidgetProps) {
             </Box>
           ))}
         </Box>
-      </Box>
+      </ScrollRegion>
       {ranges.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {translate('engine.week_schedule.empty')}

@@ -7,6 +7,7 @@ import { useTranslate, type RaRecord } from 'ra-core';
 import type { UserMessage } from '../../../dataProvider/apiError.ts';
 import { failureOf, useMessageText } from '../../../dataProvider/failureMessage.ts';
 import { useApiRead } from '../../../dataProvider/useApiRead.ts';
+import { useElementWidth } from '../../../engine/list/useElementWidth.ts';
 import { capacityOf, gridOf, modelOf } from '../../../../core/device/catalogue.ts';
 import { deviceApi, type LayoutButton } from '../deviceApi.ts';
 import { ButtonDialog, type ButtonType } from './ButtonDialog.tsx';
@@ -17,6 +18,8 @@ import { buttonOn, keyOf, place, removeFrom, swap, type KeyRef } from './layout.
 import { Palette } from './Palette.tsx';
 
 const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space'] };
+/** Below this width (a phone) a finger that drags a key scrolls the page instead: keys are tapped, not moved. */
+const PHONE_WIDTH = 600;
 
 interface Editing { at: KeyRef; button: LayoutButton; stored: boolean }
 
@@ -48,6 +51,8 @@ export default function DssEditor({ record }: { record: RaRecord }) {
     useSensor(KeyboardSensor, { keyboardCodes: KEYBOARD_CODES, coordinateGetter: keyToKey }),
   );
   const accessibility = useDragAnnouncements();
+  const [section, width] = useElementWidth<HTMLElement>();
+  const phone = width !== undefined && width < PHONE_WIDTH;
 
   const model = modelOf(record.model);
   const modules = Number(record.expansion_modules ?? 0);
@@ -101,11 +106,12 @@ export default function DssEditor({ record }: { record: RaRecord }) {
   const keys = Array.from({ length: grid.perPage }, (_, i) => ({ module: unit, page: shownPage, position: i + 1 }));
 
   return (
-    <Box component="section" data-testid="dss-editor" sx={{ mt: 4 }}>
+    <Box component="section" ref={section} data-testid="dss-editor" sx={{ mt: 4 }}>
       <Typography variant="h6" component="h2">{translate('resources.dss_button.editor.title')}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('resources.dss_button.editor.intro', { used: layout.length, capacity })}
       </Typography>
+      {phone ? <Alert severity="info" sx={{ mb: 2 }} data-testid="dss-phone">{translate('resources.dss_button.editor.phone')}</Alert> : null}
       {read.error ? <Alert severity="error">{messageText(failureOf(read.error).message)}</Alert> : null}
       <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={accessibility}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
