@@ -11,10 +11,12 @@
 #   reporting.cfg  the call's live events and its call record posted to /api/ingest/v1/
 #   presence.cfg   BLF: SUBSCRIBE to `dialog` events, NOTIFYs from the calls' dialogs
 #   pickup.cfg     the pickup code: a colleague's ringing call taken with Replaces
+#   announcement.cfg  announcements played by rtpengine as early media (SIP_RTPENGINE)
 #
 # Domains: each group has its own, g<group id>.<SIP_DOMAIN>; usrloc keeps user@domain, so 201
 # of one group and 201 of another are two bindings. The digest realm is the domain.
 
+@@RTPENGINE_DEFINE@@
 debug=@@DEBUG@@
 log_stderror=yes
 fork=yes
@@ -54,6 +56,9 @@ loadmodule "presence.so"
 loadmodule "presence_dialoginfo.so"
 loadmodule "pua.so"
 loadmodule "pua_dialoginfo.so"
+#!ifdef WITH_RTPENGINE
+loadmodule "rtpengine.so"
+#!endif
 
 # Bindings in memory only: Switchboard holds the state people see.
 modparam("usrloc", "db_mode", 0)
@@ -80,6 +85,15 @@ modparam("async", "workers", 2)
 # A ring-group member's delay waits on this 10 ms tick (async_ms_route), not on whole seconds.
 modparam("async", "ms_timer", 10)
 
+#!ifdef WITH_RTPENGINE
+# rtpengine plays announcements (announcement.cfg). Its SDP goes through variables, never the
+# INVITE's body: the caller's own SDP goes on to whoever answers after the announcement.
+modparam("rtpengine", "rtpengine_sock", "udp:@@RTPENGINE@@")
+modparam("rtpengine", "read_sdp_pv", "$var(rtpe_in)")
+modparam("rtpengine", "write_sdp_pv", "$var(rtpe_out)")
+modparam("rtpengine", "media_duration", "$avp(media_ms)")
+#!endif
+
 # The call's facts while it lasts, by Call-ID: its step targets (for the delayed hop, see
 # routing.cfg), its legs and who answered (for reporting.cfg). Gone an hour after the call.
 modparam("htable", "htable", "calls=>size=10;autoexpire=3600;")
@@ -104,6 +118,7 @@ include_file "routing.cfg"
 include_file "reporting.cfg"
 include_file "presence.cfg"
 include_file "pickup.cfg"
+include_file "announcement.cfg"
 
 request_route {
 	if (!mf_process_maxfwd_header("10")) {
