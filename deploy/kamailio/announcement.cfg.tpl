@@ -19,8 +19,8 @@
 
 #!ifdef WITH_RTPENGINE
 route[ANNOUNCE] {
-	$avp(step_kind) = "media";
-	route(CALL_STARTED);
+	# (The call's dialog and its report start with the step that rings: a DID's group is known
+	# from the extensions it rings, reporting.cfg.)
 	$var(n) = 0;
 	jansson_array_size("media.files", "$var(answer)", "$var(n)");
 	$avp(play_count) = 0;

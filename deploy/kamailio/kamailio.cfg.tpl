@@ -27,6 +27,8 @@ tcp_children=1
 # The async module's millisecond timer (a ring-group member's delay) hands its routes to these processes.
 async_workers=2
 disable_tcp=yes
+# reporting.cfg drains its queue in loops of up to 1,000 reports (the default stops loops at 100).
+max_while_loops=1100
 server_header="Server: Switchboard SIP"
 user_agent_header="User-Agent: Switchboard SIP"
 
@@ -56,6 +58,8 @@ loadmodule "presence.so"
 loadmodule "presence_dialoginfo.so"
 loadmodule "pua.so"
 loadmodule "pua_dialoginfo.so"
+loadmodule "mqueue.so"
+loadmodule "rtimer.so"
 #!ifdef WITH_RTPENGINE
 loadmodule "rtpengine.so"
 #!endif
@@ -97,6 +101,14 @@ modparam("rtpengine", "media_duration", "$avp(media_ms)")
 # The call's facts while it lasts, by Call-ID: its step targets (for the delayed hop, see
 # routing.cfg), its legs and who answered (for reporting.cfg). Gone an hour after the call.
 modparam("htable", "htable", "calls=>size=10;autoexpire=3600;")
+
+# Reports wait in this queue for the two posting processes (reporting.cfg), not in the SIP
+# workers: a worker that waited on each of a call's reports held up the calls behind it.
+modparam("mqueue", "mqueue", "name=reports;size=200000")
+modparam("rtimer", "timer", "name=report1;interval=20000u;mode=1")
+modparam("rtimer", "timer", "name=report2;interval=20000u;mode=1")
+modparam("rtimer", "exec", "timer=report1;route=REPORTS")
+modparam("rtimer", "exec", "timer=report2;route=REPORTS")
 
 # Dialogs in memory; their events drive the reports and the BLF.
 modparam("dialog", "enable_stats", 0)

@@ -63,7 +63,7 @@ describe.each(serverTargets().slice(0, 1))('an announcement through Kamailio and
       ),
     });
     await api('POST', '/api/v1/did_routing/', { did: DID, account: e201.account, site: e201.site, language: 'en', call_flow: flow.id });
-  }, 300_000);
+  }, 600_000);
 
   afterAll(async () => {
     await sip?.stop();
