@@ -152,7 +152,7 @@ console.log(
 // that it runs as any user and beside another Kamailio.
 const child = spawn(
   kamailio,
-  ['-DD', '-E', '-f', cfgFile, '-P', join(runDir, 'kamailio.pid'), '-Y', runDir, '-w', runDir, '-m', env.SIP_SHM_MB || '64', '-M', '8'],
+  ['-DD', '-E', '-f', cfgFile, '-P', join(runDir, 'kamailio.pid'), '-Y', runDir, '-w', runDir, '-m', env.SIP_SHM_MB || '256', '-M', '8'],
   { stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

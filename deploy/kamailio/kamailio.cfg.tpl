@@ -103,8 +103,10 @@ modparam("rtpengine", "media_duration", "$avp(media_ms)")
 modparam("htable", "htable", "calls=>size=10;autoexpire=3600;")
 
 # Reports wait in this queue for the two posting processes (reporting.cfg), not in the SIP
-# workers: a worker that waited on each of a call's reports held up the calls behind it.
-modparam("mqueue", "mqueue", "name=reports;size=200000")
+# workers: a worker that waited on each of a call's reports held up the calls behind it. Bounded
+# (about 20 MB of shared memory): when the API falls that far behind, the oldest reports are
+# dropped rather than the shared memory the calls need (a 200,000 queue took all of 64 MB at 200/s).
+modparam("mqueue", "mqueue", "name=reports;size=20000")
 modparam("rtimer", "timer", "name=report1;interval=20000u;mode=1")
 modparam("rtimer", "timer", "name=report2;interval=20000u;mode=1")
 modparam("rtimer", "exec", "timer=report1;route=REPORTS")
