@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { diagram } from '../tests/api/callFlow.support.ts';
 import { pgliteDataDir } from '../tests/api/helpers/serverTargets.ts';
 import { CARRIER_HOST, SIP_DIR, freeUdpPort, startSipEngine, type SipEngine } from '../tests/api/sipCalls.support.ts';
@@ -90,7 +91,9 @@ try {
   // A call succeeds when the phone answered it and both ends ended it cleanly (call.xml also ends without error on a refusal, so the phone's count is the one).
   const succeeded = Math.min(Number(answered.stats['SuccessfulCall(C)'] ?? 0), Number(carrier.stats['SuccessfulCall(C)'] ?? 0));
   const failed = CALLS - succeeded;
-  note(`${CALLS} calls offered at ${RATE}/s to ${DID}: the phone answered ${succeeded}, ${failed} failed, in ${seconds.toFixed(1)} s (SIPp exits: carrier ${carrier.status}, phone ${answered.status})`);
+  // The machine is shared: what else ran says as much as the figure.
+  const load = loadavg().map((l) => l.toFixed(1)).join(', ');
+  note(`${CALLS} calls offered at ${RATE}/s to ${DID}: the phone answered ${succeeded}, ${failed} failed, in ${seconds.toFixed(1)} s (SIPp exits: carrier ${carrier.status}, phone ${answered.status}; load average ${load})`);
   if (failed) note(carrier.output.split('\n').slice(-15).join('\n'));
   report('sip_calls_failed', failed, `calls of ${CALLS} at ${RATE}/s`);
   // Each call lasts TALK_MS after its answer: the set-up rate is over the time the calls took.

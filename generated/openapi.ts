@@ -97,6 +97,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/ingest/v1/live-events/batch/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Feed several live events at once, in order
+         * @description As one live event each (same token, same checks, idempotent by event_id), for a platform that reports many calls a second (the shipped Kamailio posts its queue of events every few milliseconds): applied in order in one transaction, the group's portals told once. One event refused refuses the batch (400, the field named events[<index>].<field>). At most 500 events.
+         */
+        post: operations["ingest_live_event_batch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ingest/v1/sip/credentials/": {
         parameters: {
             query?: never;
@@ -151,6 +171,26 @@ export type paths = {
          * @description Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`); the token names the group, and only its boxes are found. A multipart/form-data body: the fields below and the recording as the part `file`: WAV, MP3 or Ogg (Opus or Vorbis) read from its content, at most 15 MB. The message lists in its box with the box’s unread count, the box’s portals are told (`voicemail_message.changed` on the event stream), and each notify e-mail (the recording attached) and SMS number of the box is sent the message by a background job, in the language of the box’s first owner. Idempotent: a second post of the same box, caller and recorded_on answers 200 with the message first stored and sends nothing again.
          */
         post: operations["ingest_voicemail_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/v1/media_file/{id}/local/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A media file played by the SIP engine: its audio as a file on the server’s machine
+         * @description Called by the SIP engine (Kamailio from `deploy/kamailio/`), not by people: authenticated by the registrar token (`Authorization: Token <token>`, printed by `npm run sip -- --print-token`) for every group, or by a group’s platform token (`npm run platform-token`) for that group’s numbers and extensions only. For rtpengine beside the server (the shipped Kamailio's announcement, action media with kind play_media): rtpengine's play media reads a file, so the audio is written once per version under DATA_DIR/sip-media/ (readable by rtpengine's user) and its path answered, with the duration when the audio says it. 404: no such file of the token's groups, or no audio uploaded.
+         */
+        get: operations["platform_media_file_local"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5359,6 +5399,85 @@ export interface operations {
             };
         };
     };
+    ingest_live_event_batch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: {
+                        /** @description The platform’s id of this event; a second post of the same id changes nothing (idempotent). */
+                        event_id: string;
+                        /**
+                         * Format: date-time
+                         * @description When it happened, with its offset (RFC 3339): not before the group was created, at most a day ahead.
+                         */
+                        at: string;
+                        /**
+                         * @description call_started, call_queued, call_answered and call_ended need call_id; agent_state needs extension and status.
+                         * @enum {unknown}
+                         */
+                        type: "call_started" | "call_queued" | "call_answered" | "call_ended" | "agent_state";
+                        /** @description The call, as the call record will name it. */
+                        call_id?: string;
+                        /**
+                         * @description call_started; default inbound.
+                         * @enum {unknown}
+                         */
+                        direction?: "inbound" | "outbound" | "internal";
+                        /** @description A number (E.164, or national for the group’s country: stored in E.164), an extension of the group, or `anonymous` when withheld. */
+                        caller?: string;
+                        /** @description A number (E.164, or national for the group’s country: stored in E.164), an extension of the group, or `anonymous` when withheld. */
+                        callee?: string;
+                        /** @description The queue as the platform names it: its extension number or its description, as in the call records’ legs. */
+                        queue?: string;
+                        /** @description The agent’s extension, of the group: who answered (call_answered), whose state (agent_state). */
+                        extension?: number;
+                        /** @description call_ended: whether the call was answered (default: whether a call_answered came). */
+                        answered?: boolean;
+                        /**
+                         * @description agent_state: the agent’s state.
+                         * @enum {unknown}
+                         */
+                        status?: "available" | "ringing" | "in_call" | "wrap_up" | "paused" | "offline";
+                        /** @description agent_state: the queues the agent serves. */
+                        queues?: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Applied (each event says whether it was new) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            event_id: string;
+                            /** @description false: the group already had this event (a retry); nothing changed. */
+                            created: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequestV1"];
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
     sip_registrar_credentials: {
         parameters: {
             query: {
@@ -5532,6 +5651,52 @@ export interface operations {
             };
             /** @description The request is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    platform_media_file_local: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the audio is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description An absolute path on the server’s machine. */
+                        path: string;
+                        /** @description The audio’s length in milliseconds; null when its header does not say. */
+                        duration_ms: number | null;
+                    };
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description No such record in this group */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,7 +16,9 @@
 // (its modules' folder, when not the one it was built with), SIP_DEBUG (Kamailio's log level),
 // SIP_CARRIER (host:port of the carrier: outside numbers go there, and INVITEs from its host are
 // taken as calls from outside; none: outside numbers are unreachable), SIP_MEDIA (host:port of
-// the media server that takes menus, announcements, voicemail…; none: those calls get 503).
+// the media server that takes menus, announcements, voicemail…; none: those calls get 503),
+// SIP_RTPENGINE (host:port of rtpengine's ng control socket, `--listen-ng`: announcements are
+// played by it as early media, deploy/kamailio/announcement.cfg.tpl; it must read DATA_DIR/sip-media/).
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
@@ -78,6 +80,7 @@ function address(name) {
 }
 const carrier = address('SIP_CARRIER');
 const media = address('SIP_MEDIA');
+const rtpengine = address('SIP_RTPENGINE');
 // The presence modules open a database at start even with their state in memory: db_text
 // tables in the run folder, copied from Debian's kamailio package.
 const dbText = join(runDir, 'dbtext');
@@ -99,6 +102,8 @@ const values = {
   CARRIER: carrier,
   CARRIER_HOST: carrier.split(':')[0],
   MEDIA: media,
+  RTPENGINE: rtpengine,
+  RTPENGINE_DEFINE: rtpengine ? '#!define WITH_RTPENGINE' : '',
   DBTEXT: dbText,
 };
 // kamailio.cfg and the files it includes (registrar.cfg, routing.cfg…), each filled.
@@ -141,13 +146,13 @@ if (check.status !== 0) fail(`Kamailio refused the configuration ${cfgFile}:\n${
 
 console.log(
   `Switchboard's SIP engine: udp:${sipHost}:${sipPort}, domains g<group>.${domain}, accounts and routes from ${api}, ` +
-    `carrier ${carrier || 'none (outside numbers unreachable)'}, media server ${media || 'none'}`,
+    `carrier ${carrier || 'none (outside numbers unreachable)'}, media server ${media || 'none'}, rtpengine ${rtpengine || 'none (announcements need the media server)'}`,
 );
 // -DD: in the foreground, children kept; -E: log to stderr; its own pid and runtime files, so
 // that it runs as any user and beside another Kamailio.
 const child = spawn(
   kamailio,
-  ['-DD', '-E', '-f', cfgFile, '-P', join(runDir, 'kamailio.pid'), '-Y', runDir, '-w', runDir, '-m', env.SIP_SHM_MB || '64', '-M', '8'],
+  ['-DD', '-E', '-f', cfgFile, '-P', join(runDir, 'kamailio.pid'), '-Y', runDir, '-w', runDir, '-m', env.SIP_SHM_MB || '256', '-M', '8'],
   { stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

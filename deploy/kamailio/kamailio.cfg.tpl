@@ -11,10 +11,12 @@
 #   reporting.cfg  the call's live events and its call record posted to /api/ingest/v1/
 #   presence.cfg   BLF: SUBSCRIBE to `dialog` events, NOTIFYs from the calls' dialogs
 #   pickup.cfg     the pickup code: a colleague's ringing call taken with Replaces
+#   announcement.cfg  announcements played by rtpengine as early media (SIP_RTPENGINE)
 #
 # Domains: each group has its own, g<group id>.<SIP_DOMAIN>; usrloc keeps user@domain, so 201
 # of one group and 201 of another are two bindings. The digest realm is the domain.
 
+@@RTPENGINE_DEFINE@@
 debug=@@DEBUG@@
 log_stderror=yes
 fork=yes
@@ -25,6 +27,8 @@ tcp_children=1
 # The async module's millisecond timer (a ring-group member's delay) hands its routes to these processes.
 async_workers=2
 disable_tcp=yes
+# reporting.cfg drains its queue in loops of up to 1,000 reports (the default stops loops at 100).
+max_while_loops=1100
 server_header="Server: Switchboard SIP"
 user_agent_header="User-Agent: Switchboard SIP"
 
@@ -54,6 +58,11 @@ loadmodule "presence.so"
 loadmodule "presence_dialoginfo.so"
 loadmodule "pua.so"
 loadmodule "pua_dialoginfo.so"
+loadmodule "mqueue.so"
+loadmodule "rtimer.so"
+#!ifdef WITH_RTPENGINE
+loadmodule "rtpengine.so"
+#!endif
 
 # Bindings in memory only: Switchboard holds the state people see.
 modparam("usrloc", "db_mode", 0)
@@ -80,9 +89,28 @@ modparam("async", "workers", 2)
 # A ring-group member's delay waits on this 10 ms tick (async_ms_route), not on whole seconds.
 modparam("async", "ms_timer", 10)
 
+#!ifdef WITH_RTPENGINE
+# rtpengine plays announcements (announcement.cfg). Its SDP goes through variables, never the
+# INVITE's body: the caller's own SDP goes on to whoever answers after the announcement.
+modparam("rtpengine", "rtpengine_sock", "udp:@@RTPENGINE@@")
+modparam("rtpengine", "read_sdp_pv", "$var(rtpe_in)")
+modparam("rtpengine", "write_sdp_pv", "$var(rtpe_out)")
+modparam("rtpengine", "media_duration", "$avp(media_ms)")
+#!endif
+
 # The call's facts while it lasts, by Call-ID: its step targets (for the delayed hop, see
 # routing.cfg), its legs and who answered (for reporting.cfg). Gone an hour after the call.
 modparam("htable", "htable", "calls=>size=10;autoexpire=3600;")
+
+# Reports wait in this queue for the two posting processes (reporting.cfg), not in the SIP
+# workers: a worker that waited on each of a call's reports held up the calls behind it. Bounded
+# (about 20 MB of shared memory): when the API falls that far behind, the oldest reports are
+# dropped rather than the shared memory the calls need (a 200,000 queue took all of 64 MB at 200/s).
+modparam("mqueue", "mqueue", "name=reports;size=20000")
+modparam("rtimer", "timer", "name=report1;interval=20000u;mode=1")
+modparam("rtimer", "timer", "name=report2;interval=20000u;mode=1")
+modparam("rtimer", "exec", "timer=report1;route=REPORTS")
+modparam("rtimer", "exec", "timer=report2;route=REPORTS")
 
 # Dialogs in memory; their events drive the reports and the BLF.
 modparam("dialog", "enable_stats", 0)
@@ -104,6 +132,7 @@ include_file "routing.cfg"
 include_file "reporting.cfg"
 include_file "presence.cfg"
 include_file "pickup.cfg"
+include_file "announcement.cfg"
 
 request_route {
 	if (!mf_process_maxfwd_header("10")) {

@@ -1,6 +1,7 @@
 # Reporting (issue 18): every call goes back to Switchboard's ingestion API, as the wallboard's
-# live events (POST /api/ingest/v1/live-events/: started, answered, ended) and as one call
-# record with its legs (POST /api/ingest/v1/calls/) when it ends. Included by kamailio.cfg.
+# live events (started, answered, ended: POST /api/ingest/v1/live-events/batch/, queued and
+# batched, see POST) and as one call record with its legs (POST /api/ingest/v1/calls/) when it
+# ends. Included by kamailio.cfg.
 #
 # Authenticated by the registrar token with the group in Switchboard-Group: the group is the
 # calling phone's (g<id> of its domain) or the first dialled extension's. A call that reaches no
@@ -9,8 +10,69 @@
 # The call's facts live in the `calls` table by Call-ID (the caller's transaction and its hops
 # share it); the dialog module's events (dialog:start, :end, :failed) close the record.
 
-# Posts $var(body) to $var(path) for group $var(group); a refusal is logged, never retried.
+# Queues $var(body) for $var(path) of group $var(group) (call $var(ci)): the SIP workers never
+# wait on a report. Two timer processes (REPORTS) post the queue in order: consecutive live
+# events of one group as one batch (POST /api/ingest/v1/live-events/batch/), call records one by
+# one. A refusal is logged, never retried.
 route[POST] {
+	mq_add("reports", "$var(path)|$var(group)|$var(ci)", "$var(body)");
+}
+
+# A timer's turn (every 20 ms): everything queued, posted.
+route[REPORTS] {
+	$var(batched) = 0;
+	# At most 1,000 reports a turn (kamailio.cfg's max_while_loops); the rest at the next.
+	$var(taken) = 0;
+	while ($var(taken) < 1000 && mq_fetch("reports")) {
+		$var(taken) = $var(taken) + 1;
+		$var(path) = $(mqk(reports){s.select,0,|});
+		$var(group) = $(mqk(reports){s.select,1,|});
+		$var(ci) = $(mqk(reports){s.select,2,|});
+		$var(body) = $mqv(reports);
+		if ($var(path) == "/api/ingest/v1/live-events/") {
+			if ($var(batched) > 0 && ($var(group) != $var(batch_group) || $var(batched) >= 200)) route(FLUSH_EVENTS);
+			if ($var(batched) == 0) {
+				$var(events) = "[]";
+				$var(batch_group) = $var(group);
+			}
+			jansson_append("obj", "", "$var(body)", "$var(events)");
+			$var(batched) = $var(batched) + 1;
+		} else {
+			# A call record after the live events queued before it.
+			if ($var(batched) > 0) route(FLUSH_EVENTS);
+			route(SEND);
+		}
+	}
+	if ($var(batched) > 0) route(FLUSH_EVENTS);
+}
+
+# The batch of live events in $var(events) for $var(batch_group). Refused (one event the group
+# does not take): each posted alone, so that only that one is refused and logged.
+route[FLUSH_EVENTS] {
+	$var(batch) = "{}";
+	jansson_set("array", "events", "$var(events)", "$var(batch)");
+	$var(res) = "";
+	http_client_query("@@API@@/api/ingest/v1/live-events/batch/", "$var(batch)", "Content-Type: application/json\r\nAuthorization: Token @@TOKEN@@\r\nSwitchboard-Group: $var(batch_group)", "$var(res)");
+	$var(code) = $rc;
+	$var(batched) = 0;
+	if ($var(code) == 200) return;
+	xlog("L_WARN", "Switchboard did not take a batch of live events: $var(code) $var(res); posting them one by one\n");
+	$var(n) = 0;
+	jansson_array_size("events", "$var(batch)", "$var(n)");
+	$var(k) = 0;
+	$var(path) = "/api/ingest/v1/live-events/";
+	$var(group) = $var(batch_group);
+	$var(ci) = "";
+	while ($var(k) < $var(n)) {
+		$var(body) = "";
+		jansson_get("events[$var(k)]", "$var(batch)", "$var(body)");
+		route(SEND);
+		$var(k) = $var(k) + 1;
+	}
+}
+
+# Posts $var(body) to $var(path) for group $var(group) now.
+route[SEND] {
 	$var(res) = "";
 	http_client_query("@@API@@$var(path)", "$var(body)", "Content-Type: application/json\r\nAuthorization: Token @@TOKEN@@\r\nSwitchboard-Group: $var(group)", "$var(res)");
 	$var(code) = $rc;

@@ -199,6 +199,13 @@ route[MEDIA] {
 	jansson_get("media.kind", "$var(answer)", "$var(kind)");
 	jansson_get("media.file", "$var(answer)", "$var(file)");
 	jansson_get("media.language", "$var(answer)", "$var(language)");
+#!ifdef WITH_RTPENGINE
+	# An announcement: rtpengine plays it as early media, then the next step (announcement.cfg).
+	if ($var(kind) == "play_media") {
+		route(ANNOUNCE);
+		exit;
+	}
+#!endif
 	if ("@@MEDIA@@" == "" || !($var(block) =~ "^[A-Za-z0-9_-]{1,64}$")) {
 		xlog("L_WARN", "call $ci: block $var(block) ($var(kind)) needs a media server, and none is configured (SIP_MEDIA)\n");
 		route(CALL_REPLIED);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.ts';
 import type { RouteContract } from '../routes/contract/route.ts';
-import { detail } from '../http/errors.ts';
+import { detail, HttpError } from '../http/errors.ts';
 import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
 import { CALL_ID_PATTERN } from './callRecord.ts';
 import { GROUP_HEADER, platformOf } from './tokens.ts';
@@ -54,6 +54,9 @@ export const LIVE_EVENT_SCHEMA = {
   },
 } as const;
 
+/** The most events one batch carries (a few seconds of a busy engine's calls). */
+export const LIVE_BATCH_MAX = 500;
+
 const stored = {
   type: 'object',
   required: ['event_id', 'created'],
@@ -68,6 +71,15 @@ export const LIVE_INGEST_ROUTES = {
       'Authenticated by a platform token (`Authorization: Bearer <token>`, issued by `npm run platform-token`), like the call records; the token names the group (the registrar token of `npm run sip` names it in a `Switchboard-Group` header). Idempotent by event_id. The state is kept in the database, so every API server shows the same wallboard, and each change is pushed to the portals over the event stream.',
     body: LIVE_EVENT_SCHEMA,
     responses: { 201: { description: 'Applied', schema: stored }, 200: { description: 'Already applied (a retry)', schema: stored } },
+  },
+  postLiveEventBatch: {
+    method: 'POST', path: '/ingest/v1/live-events/batch/', operationId: 'ingest_live_event_batch', tags: ['ingest'], version: 'v1', open: true, errors: [400, 401],
+    summary: 'Feed several live events at once, in order',
+    description:
+      'As one live event each (same token, same checks, idempotent by event_id), for a platform that reports many calls a second (the shipped Kamailio posts its queue of ' +
+      `events every few milliseconds): applied in order in one transaction, the group's portals told once. One event refused refuses the batch (400, the field named events[<index>].<field>). At most ${LIVE_BATCH_MAX} events.`,
+    body: { type: 'object', additionalProperties: false, required: ['events'], properties: { events: { type: 'array', minItems: 1, maxItems: LIVE_BATCH_MAX, items: LIVE_EVENT_SCHEMA } } },
+    responses: { 200: { description: 'Applied (each event says whether it was new)', schema: { type: 'object', required: ['results'], properties: { results: { type: 'array', items: stored } } } } },
   },
 } satisfies Record<string, RouteContract>;
 
@@ -135,16 +147,38 @@ async function applyEvent(tx: Queryable, group: number, e: LiveEvent): Promise<v
   );
 }
 
+/** Applies an event once (by its id) in the caller's transaction; false: it was a retry. */
+async function applyOnce(tx: Queryable, group: number, event: LiveEvent): Promise<boolean> {
+  const fresh = await tx.query('INSERT INTO live_event_ids (group_id, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [group, event.event_id]);
+  if (!fresh[0]) return false;
+  await applyEvent(tx, group, event);
+  return true;
+}
+
+/** Applies events once each (by id), in order in one transaction, and tells the group's portals once; each: false when it was a retry. */
+export async function ingestLiveEvents(app: FastifyInstance, group: number, events: LiveEvent[]): Promise<boolean[]> {
+  const created = await app.db.transaction(async (tx) => {
+    const applied: boolean[] = [];
+    for (const event of events) applied.push(await applyOnce(tx, group, event));
+    return applied;
+  });
+  if (created.some(Boolean)) await app.events.publish({ type: LIVE_CHANGED, groupId: group, data: {} });
+  return created;
+}
+
 /** Applies an event once (by its id) and tells the group's portals; false: it was a retry. */
 export async function ingestLiveEvent(app: FastifyInstance, group: number, event: LiveEvent): Promise<boolean> {
-  const created = await app.db.transaction(async (tx) => {
-    const fresh = await tx.query('INSERT INTO live_event_ids (group_id, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [group, event.event_id]);
-    if (!fresh[0]) return false;
-    await applyEvent(tx, group, event);
-    return true;
-  });
-  if (created) await app.events.publish({ type: LIVE_CHANGED, groupId: group, data: {} });
-  return created;
+  return (await ingestLiveEvents(app, group, [event]))[0];
+}
+
+/** A batch's event checked as one (checkedEvent), its refusal naming the event: events[<index>].<field>. */
+function checkedInBatch(event: LiveEvent, index: number, facts: GroupFacts): LiveEvent {
+  try {
+    return checkedEvent(event, facts);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode !== 400 || typeof error.body !== 'object' || !error.body) throw error;
+    throw new HttpError(400, Object.fromEntries(Object.entries(error.body).map(([field, messages]) => [`events[${index}].${field}`, messages])));
+  }
 }
 
 /** POST /api/ingest/v1/live-events/: the platform's token first (401 before any 400), as the call records' route. */
@@ -158,5 +192,11 @@ export function liveEventRoutes(app: FastifyInstance) {
     const event = checkedEvent(request.body as LiveEvent, await groupFacts(app.db, request.platform!.groupId));
     const created = await ingestLiveEvent(app, request.platform!.groupId, event);
     return reply.code(created ? 201 : 200).send({ event_id: event.event_id, created });
+  });
+  app.post(LIVE_INGEST_ROUTES.postLiveEventBatch.path, { config: { public: true }, preValidation: authenticate }, async (request) => {
+    const facts = await groupFacts(app.db, request.platform!.groupId);
+    const events = (request.body as { events: LiveEvent[] }).events.map((event, i) => checkedInBatch(event, i, facts));
+    const created = await ingestLiveEvents(app, request.platform!.groupId, events);
+    return { results: events.map((event, i) => ({ event_id: event.event_id, created: created[i] })) };
   });
 }

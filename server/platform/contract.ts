@@ -79,4 +79,22 @@ export const PLATFORM_ROUTES = {
     body: REQUEST,
     responses: { 200: { description: 'The call’s next step', schema: ANSWER } },
   },
+  mediaFile: {
+    method: 'GET', path: '/platform/v1/media_file/{id}/local/', operationId: 'platform_media_file_local', tags: ['ingest'], version: 'v1', open: true, errors: [401, 404],
+    summary: 'A media file played by the SIP engine: its audio as a file on the server’s machine',
+    description:
+      `${AUTH} For rtpengine beside the server (the shipped Kamailio's announcement, action media with kind play_media): rtpengine's play media reads a file, ` +
+      'so the audio is written once per version under DATA_DIR/sip-media/ (readable by rtpengine\'s user) and its path answered, with the duration when the audio says it. 404: no such file of the token\'s groups, or no audio uploaded.',
+    params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The media file (a play_media answer’s files).' } } },
+    responses: {
+      200: {
+        description: 'Where the audio is',
+        schema: {
+          type: 'object',
+          required: ['id', 'path', 'duration_ms'],
+          properties: { id: { type: 'integer' }, path: { type: 'string', description: 'An absolute path on the server’s machine.' }, duration_ms: { type: ['integer', 'null'], description: 'The audio’s length in milliseconds; null when its header does not say.' } },
+        },
+      },
+    },
+  },
 } satisfies Record<string, RouteContract>;

@@ -6,6 +6,7 @@ import { platformOf } from '../ingest/tokens.ts';
 import { isRegistrarToken } from '../sip/registrarToken.ts';
 import { PLATFORM_ROUTES } from './contract.ts';
 import { BadToken, route, type RouteRequest } from './router.ts';
+import { localMedia } from './mediaFile.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,5 +40,12 @@ export function platformRoutes(app: FastifyInstance) {
       if (error instanceof BadToken) throw new HttpError(400, { resume: [serverText('invalid_token')] });
       throw error;
     }
+  });
+
+  // An announcement's audio for rtpengine beside the server (mediaFile.ts), in the token's reach only.
+  app.get<{ Params: { id: number } }>(PLATFORM_ROUTES.mediaFile.path.replace('{id}', ':id'), { config: { public: true }, preValidation: authenticate }, async (request, reply) => {
+    const media = await localMedia(app.db, app.config.dataDir, request.params.id, request.routeScope ?? null);
+    if (!media) throw detail(404, serverText('no_media'));
+    return reply.header('Cache-Control', 'no-store').send(media);
   });
 }

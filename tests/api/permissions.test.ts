@@ -90,6 +90,7 @@ const HAND_WRITTEN: Record<string, 'own' | { refused: true; allowedFor: 'admin' 
   // Live events come from a phone platform's token, never a user's session (401, server/ingest/liveEvents.ts); issuing
   // such a token is the group administrator's (server/areas/live_statistics).
   'POST /api/ingest/v1/live-events/': 'own',
+  'POST /api/ingest/v1/live-events/batch/': 'own',
   // A platform delivers voicemail to its token's group's boxes, never with a user's session (401, server/ingest/voicemail/).
   'POST /api/ingest/v1/voicemail/': 'own',
   // FreeSWITCH's mod_json_cdr posts with a platform token (Basic or ?token=), never a user's session (401, server/ingest/freeswitch/).

@@ -110,13 +110,67 @@ export interface SipEngine {
   stop(): Promise<void>;
 }
 
-/** Starts the server on `target` and Kamailio before it, its carrier on CARRIER_HOST:carrierPort. */
-export async function startSipEngine(target: ServerTarget, key: string): Promise<SipEngine> {
+/** Whether rtpengine answers an ng `ping` (bencoded, after a cookie) on 127.0.0.1:port within a second. */
+function answersNgPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createSocket('udp4');
+    const timer = setTimeout(() => {
+      socket.close();
+      resolve(false);
+    }, 1000);
+    socket.once('message', (msg) => {
+      clearTimeout(timer);
+      socket.close();
+      resolve(msg.toString().includes('4:pong'));
+    });
+    socket.send(`${randomBytes(4).toString('hex')} d7:command4:pinge`, port, '127.0.0.1');
+  });
+}
+
+/**
+ * Debian's rtpengine in userspace (no kernel module, no privileges) on 127.0.0.1: its ng control
+ * port, once it answers a ping. Its RTP ports are a block of the tests' range.
+ */
+async function startRtpengine(dir: string): Promise<{ ngPort: number; stop(): Promise<void>; output(): string }> {
+  requireTool('rtpengine', ['--version'], 'rtpengine-daemon');
+  const ngPort = await freeUdpPort();
+  const portMin = PORT_RANGES.tests.from + 2 * Math.floor(Math.random() * ((PORT_RANGES.tests.to - PORT_RANGES.tests.from - 40) / 2));
+  let output = '';
+  const child = spawn('rtpengine', [
+    '--config-file=none', '--table=-1', '--interface=127.0.0.1', `--listen-ng=127.0.0.1:${ngPort}`, '--foreground', '--log-stderr',
+    `--port-min=${portMin}`, `--port-max=${portMin + 39}`, `--pidfile=${join(dir, 'rtpengine.pid')}`, '--num-threads=1', '--media-num-threads=1',
+  ]);
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  await until('rtpengine answers ping', () => answersNgPing(ngPort), Boolean, 20_000).catch((err: Error) => {
+    throw new Error(`${err.message}\n${output}`);
+  });
+  return {
+    ngPort,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const gone = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await gone;
+    },
+  };
+}
+
+/**
+ * Starts the server on `target` and Kamailio before it, its carrier on CARRIER_HOST:carrierPort;
+ * with `rtpengine`, an rtpengine too, which Kamailio has play announcements (SIP_RTPENGINE).
+ */
+export async function startSipEngine(target: ServerTarget, key: string, options: { rtpengine?: boolean } = {}): Promise<SipEngine> {
   requireTool('kamailio', ['-v'], 'kamailio kamailio-utils-modules kamailio-json-modules kamailio-presence-modules');
   requireTool('sipp', ['-v'], 'sip-tester');
   const dir = mkdtempSync(join(tmpdir(), 'switchboard-sip-calls-'));
+  const rtpengine = options.rtpengine ? await startRtpengine(dir) : undefined;
   // A loaded CI machine may take minutes to migrate and seed a fresh database.
-  const server = await startServer({ ...target.storage, env: { SIP_SECRET_KEY: key } }, 240_000);
+  const server = await startServer({ ...target.storage, env: { SIP_SECRET_KEY: key } }, 240_000).catch(async (err: unknown) => {
+    await rtpengine?.stop();
+    throw err;
+  });
   const sipPort = await freeUdpPort();
   const carrierPort = await freeUdpPort(CARRIER_HOST);
   let output = '';
@@ -125,6 +179,7 @@ export async function startSipEngine(target: ServerTarget, key: string): Promise
     env: {
       ...process.env, PORT: String(server.port), SIP_PORT: String(sipPort), SIP_SECRET_KEY: key, SIP_RUN_DIR: join(dir, 'kamailio'),
       SIP_CARRIER: `${CARRIER_HOST}:${carrierPort}`, SIP_DEBUG: process.env.SIP_DEBUG ?? '1',
+      ...(rtpengine ? { SIP_RTPENGINE: `127.0.0.1:${rtpengine.ngPort}` } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -168,7 +223,7 @@ export async function startSipEngine(target: ServerTarget, key: string): Promise
     server,
     sipPort,
     carrierPort,
-    output: () => output,
+    output: () => output + (rtpengine ? `\n--- rtpengine\n${rtpengine.output()}` : ''),
     sipp,
     listen,
     async stop() {
@@ -178,6 +233,7 @@ export async function startSipEngine(target: ServerTarget, key: string): Promise
         await gone;
       }
       await server.stop();
+      await rtpengine?.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
