@@ -117,6 +117,43 @@ describe.each(databases())('the live wallboard on $name', (kind) => {
     expect((await wallboard()).agents.find((a) => a.extension === 209)).toMatchObject({ status: 'wrap_up' });
   });
 
+  it('takes a batch of events in order, once per event id, and refuses the whole batch naming the event at fault', async () => {
+    const BATCH = `${EVENTS}batch/`;
+    const batch = (events: Record<string, unknown>[], token = platform) =>
+      harness.post(BATCH, { headers: { authorization: `Bearer ${token}` }, body: { events } });
+    const at = new Date().toISOString();
+    const call = [
+      { event_id: 'b1-start', type: 'call_started', call_id: 'b1', caller: '+3225021234', at },
+      { event_id: 'b1-queued', type: 'call_queued', call_id: 'b1', queue: 'Reception', at },
+      { event_id: 'b1-answered', type: 'call_answered', call_id: 'b1', extension: 201, at },
+    ];
+    expect((await harness.post(BATCH, { body: { events: call } })).statusCode).toBe(401);
+    const res = await batch(call);
+    expect(res.statusCode, res.body).toBe(200);
+    expectDocumented('POST', BATCH, 200, res.json());
+    expect(res.json()).toEqual({ results: call.map((e) => ({ event_id: e.event_id, created: true })) });
+    expect((await wallboard()).calls.find((c) => c.call_id === 'b1')).toMatchObject({ state: 'in_call', queue: 'Reception', extension: 201 });
+    // The engine's retry of the same batch changes nothing.
+    expect((await batch(call)).json()).toEqual({ results: call.map((e) => ({ event_id: e.event_id, created: false })) });
+
+    // One bad event refuses all of them: the good one before it is not applied.
+    const refused = await batch([
+      { event_id: 'b2-start', type: 'call_started', call_id: 'b2', at },
+      { event_id: 'b2-queued', type: 'call_queued', call_id: 'b2', at },
+    ]);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(Object.keys(refused.json<object>())).toEqual(['events[1].queue']);
+    expect((await wallboard()).calls.map((c) => c.call_id)).not.toContain('b2');
+    for (const events of [[], 'b2', [{ type: 'teleport' }]]) {
+      expect((await harness.post(BATCH, { headers: { authorization: `Bearer ${platform}` }, body: { events } })).statusCode, JSON.stringify(events)).toBe(400);
+    }
+    // Another group's token feeds only its own wallboard, even with this group's call id.
+    await batch([{ event_id: 'b1-other', type: 'call_ended', call_id: 'b1', at }], other);
+    expect((await wallboard()).calls.map((c) => c.call_id)).toContain('b1');
+    await batch([{ event_id: 'b1-ended', type: 'call_ended', call_id: 'b1', at }]);
+    expect((await wallboard()).calls.map((c) => c.call_id)).not.toContain('b1');
+  });
+
   it('pushes each change over the event stream to the group’s portals, from another API server', async () => {
     // Two API servers on one database (the harness's own has no bus to others): one takes the event, the other streams it.
     const first: Api = await harness.newApp({ databaseUrl: harness.database.url });

@@ -1,4 +1,5 @@
-import { Card, CardHeader, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Card, CardHeader, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { ScrollRegion } from '../../engine/list/ScrollRegion.tsx';
 import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import { formatParty } from '../../../core/domain/formats.ts';
@@ -19,14 +20,14 @@ function Section({ id, title, columns, children }: { id: string; title: string; 
   return (
     <Card variant="outlined" sx={{ mb: 2 }} data-testid={id}>
       <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-      <TableContainer>
+      <ScrollRegion label={title}>
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>{columns.map((c) => <TableCell key={c}>{c}</TableCell>)}</TableRow>
           </TableHead>
           <TableBody>{children}</TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
     </Card>
   );
 }

@@ -21,6 +21,8 @@ const TEXTS = {
     saved: 'The user settings have been saved.',
     failed: 'The request failed. Please try again.',
     nonGeographic: 'Non-geographic numbers',
+    groupName: 'Group name',
+    nameTaken: 'A group with this name already exists.',
   },
   nl: {
     profile: 'Profiel',
@@ -36,6 +38,8 @@ const TEXTS = {
     saved: 'De gebruikersinstellingen zijn opgeslagen.',
     failed: 'Het verzoek is mislukt. Probeer het opnieuw.',
     nonGeographic: 'Niet-geografische nummers',
+    groupName: 'Groepsnaam',
+    nameTaken: 'Er bestaat al een groep met deze naam.',
   },
 };
 
@@ -111,6 +115,14 @@ for (const language of ['en', 'nl'] as const) {
     await modal.getByRole('button', { name: t.save }).click();
     await expect(page.getByText(t.failed)).toBeVisible();
     await expect(modal).toBeVisible();
+
+    // Another group's name: the catalogue's group-name message at the field (issue 23), the name kept.
+    await page.unroute(`**/api/v1/groups/${groupId}/`);
+    const name = modal.getByRole('textbox', { name: t.groupName });
+    await name.fill('Blue Harbor Logistics');
+    await modal.getByRole('button', { name: t.save }).click();
+    await expect(name).toHaveAccessibleDescription(t.nameTaken);
+    expect(((await (await page.request.get(`/api/v1/groups/${groupId}/`, { headers })).json()) as { description: string }).description).toBe(original.description);
 
     const restored = await page.request.put(`/api/v1/groups/${groupId}/`, {
       headers,

@@ -1,11 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs, choose, openAs, search, unique } from './helpers.ts';
-
-/** A MAC address no other test (or run) takes. */
-function freeMac(): string {
-  const n = (Date.now() * 7 + process.pid * 131 + Math.floor(Math.random() * 1e6)) % 0xffffff;
-  return `00:15:65:${n.toString(16).padStart(6, '0').replace(/(..)(..)(..)/, '$1:$2:$3').toUpperCase()}`;
-}
+import { apiAs, choose, freeMac, openAs, search, unique } from './helpers.ts';
 
 /** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs movement to start a drag. */
 async function drag(page: Page, from: Locator, to: Locator) {

@@ -89,3 +89,9 @@ export async function choose(page: Page, label: string | RegExp, text: string, o
   await input.fill(text);
   await page.getByRole('option', { name: option }).first().click();
 }
+
+/** A MAC address no other test (or run) takes. */
+export function freeMac(): string {
+  const n = (Date.now() * 7 + process.pid * 131 + Math.floor(Math.random() * 1e6)) % 0xffffff;
+  return `00:15:65:${n.toString(16).padStart(6, '0').replace(/(..)(..)(..)/, '$1:$2:$3').toUpperCase()}`;
+}

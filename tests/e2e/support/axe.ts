@@ -28,6 +28,15 @@ const BLOCKING = new Set(['serious', 'critical']);
  * only: a walk over many pages checks the shell around them once, not on each.
  */
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  // A dialog still fading in has the colours of neither state: axe would measure the contrast of a
+  // half-drawn frame. Wait for the transitions that end (not the spinners that never do).
+  await page.evaluate(() =>
+    Promise.all(
+      document.getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated, not a script tag: the portal's CSP refuses inline scripts (as AxeBuilder does it).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const { violations } = await page.evaluate(
