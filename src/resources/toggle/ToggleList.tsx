@@ -11,6 +11,7 @@ import { BooleanCell } from '../../engine/list/cells/BooleanCell.tsx';
 import { EmptyState, NoResults } from '../../engine/list/EmptyState.tsx';
 import { FilterBar } from '../../engine/list/FilterBar.tsx';
 import { RowLink } from '../../engine/list/RowLink.tsx';
+import { ScrollRegion } from '../../engine/list/ScrollRegion.tsx';
 import { SearchField } from '../../engine/list/SearchField.tsx';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { FavouriteStar } from './FavouriteStar.tsx';
@@ -91,7 +92,7 @@ function ToggleTable({ records, paths }: { records: RaRecord[]; paths: AreaPageP
   const navigate = useNavigate();
   const label = (field: string) => translate(`resources.toggle.fields.${field}`);
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label={translate('resources.toggle.name', { smart_count: 2 })}>
       <Table size="small" aria-label={translate('resources.toggle.name', { smart_count: 2 })}>
         <TableHead>
           <TableRow>
@@ -124,6 +125,6 @@ function ToggleTable({ records, paths }: { records: RaRecord[]; paths: AreaPageP
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }
