@@ -45,8 +45,11 @@ function portHeld(port: number, host: string): Promise<boolean> {
   });
 }
 
-/** Whether a SIP server answers an OPTIONS on 127.0.0.1:port within a second. */
-export function answersOptions(port: number): Promise<boolean> {
+/**
+ * Whether a UDP server on 127.0.0.1:port answers within a second: `request` is sent from a bound
+ * socket (given its own port), the first reply is judged by `answered`.
+ */
+function answersUdp(port: number, request: (localPort: number) => string, answered: (reply: string) => boolean): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createSocket('udp4');
     const timer = setTimeout(() => {
@@ -56,25 +59,28 @@ export function answersOptions(port: number): Promise<boolean> {
     socket.once('message', (msg) => {
       clearTimeout(timer);
       socket.close();
-      resolve(msg.toString().startsWith('SIP/2.0 200'));
+      resolve(answered(msg.toString()));
     });
-    socket.bind(0, '127.0.0.1', () => {
-      const local = socket.address().port;
-      const message = [
-        `OPTIONS sip:127.0.0.1:${port} SIP/2.0`,
-        `Via: SIP/2.0/UDP 127.0.0.1:${local};branch=z9hG4bK${randomBytes(6).toString('hex')};rport`,
-        'Max-Forwards: 70',
-        `From: <sip:probe@127.0.0.1>;tag=${randomBytes(4).toString('hex')}`,
-        `To: <sip:127.0.0.1:${port}>`,
-        `Call-ID: ${randomBytes(8).toString('hex')}@127.0.0.1`,
-        'CSeq: 1 OPTIONS',
-        'Content-Length: 0',
-        '',
-        '',
-      ].join('\r\n');
-      socket.send(message, port, '127.0.0.1');
-    });
+    socket.bind(0, '127.0.0.1', () => socket.send(request(socket.address().port), port, '127.0.0.1'));
   });
+}
+
+/** Whether a SIP server answers an OPTIONS on 127.0.0.1:port within a second. */
+export function answersOptions(port: number): Promise<boolean> {
+  const options = (local: number) =>
+    [
+      `OPTIONS sip:127.0.0.1:${port} SIP/2.0`,
+      `Via: SIP/2.0/UDP 127.0.0.1:${local};branch=z9hG4bK${randomBytes(6).toString('hex')};rport`,
+      'Max-Forwards: 70',
+      `From: <sip:probe@127.0.0.1>;tag=${randomBytes(4).toString('hex')}`,
+      `To: <sip:127.0.0.1:${port}>`,
+      `Call-ID: ${randomBytes(8).toString('hex')}@127.0.0.1`,
+      'CSeq: 1 OPTIONS',
+      'Content-Length: 0',
+      '',
+      '',
+    ].join('\r\n');
+  return answersUdp(port, options, (reply) => reply.startsWith('SIP/2.0 200'));
 }
 
 export async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
@@ -112,19 +118,7 @@ export interface SipEngine {
 
 /** Whether rtpengine answers an ng `ping` (bencoded, after a cookie) on 127.0.0.1:port within a second. */
 function answersNgPing(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createSocket('udp4');
-    const timer = setTimeout(() => {
-      socket.close();
-      resolve(false);
-    }, 1000);
-    socket.once('message', (msg) => {
-      clearTimeout(timer);
-      socket.close();
-      resolve(msg.toString().includes('4:pong'));
-    });
-    socket.send(`${randomBytes(4).toString('hex')} d7:command4:pinge`, port, '127.0.0.1');
-  });
+  return answersUdp(port, () => `${randomBytes(4).toString('hex')} d7:command4:pinge`, (reply) => reply.includes('4:pong'));
 }
 
 /**

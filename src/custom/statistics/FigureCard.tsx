@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
-import { Box, Card, CardContent, CardHeader, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { ScrollRegion } from '../../engine/list/ScrollRegion.tsx';
 
 export interface FigureTable {
   columns: string[];
@@ -46,9 +47,8 @@ export function FigureCard({ id, title, chart, note, table, empty, tables, onVie
             {note}
           </Suspense>
         ) : (
-          // A table taller than 420 px scrolls in its box: focusable and named, so that a keyboard
-          // can scroll it and a screen reader says what it holds (axe scrollable-region-focusable).
-          <TableContainer tabIndex={0} role="region" aria-label={title} sx={{ maxHeight: 420 }}>
+          // A table taller than 420 px scrolls in its box (its header stays in view).
+          <ScrollRegion label={title} maxHeight={420}>
             <Table size="small" stickyHeader aria-label={title}>
               <TableHead>
                 <TableRow>{table.columns.map((c, i) => <TableCell key={c} align={i ? 'right' : 'left'}>{c}</TableCell>)}</TableRow>
@@ -59,7 +59,7 @@ export function FigureCard({ id, title, chart, note, table, empty, tables, onVie
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollRegion>
         )}
       </CardContent>
     </Card>

@@ -7,9 +7,9 @@ import { Box } from '@mui/material';
  * screen reader announces by `label` (WCAG 2.1.1; axe's scrollable-region-focusable). Every
  * hand-built table and wide widget scrolls through this one box, so that none is left without it.
  */
-export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+export function ScrollRegion({ label, maxHeight, children }: { label: string; /** Taller content scrolls down too. */ maxHeight?: number; children: ReactNode }) {
   return (
-    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
+    <Box sx={{ overflowX: 'auto', ...(maxHeight ? { maxHeight, overflowY: 'auto' } : {}) }} tabIndex={0} role="region" aria-label={label}>
       {children}
     </Box>
   );
