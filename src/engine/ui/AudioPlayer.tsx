@@ -29,10 +29,17 @@ export function AudioPlayer({ load, fileName, labels, onEnded }: AudioPlayerProp
   const [url, setUrl] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [playAsked, setPlayAsked] = useState(false);
   const audio = useRef<HTMLAudioElement>(null);
 
   // The blob's address holds the audio in memory until it is revoked.
   useEffect(() => () => { if (url) URL.revokeObjectURL(url); }, [url]);
+
+  // Played once the element is in the page: an effect runs after React has put it there, where a
+  // frame callback could run before (on a busy machine the message was then never played).
+  useEffect(() => {
+    if (url && playAsked) void audio.current?.play().catch(() => undefined);
+  }, [url, playAsked]);
 
   async function address(): Promise<string | undefined> {
     if (url) return url;
@@ -51,9 +58,7 @@ export function AudioPlayer({ load, fileName, labels, onEnded }: AudioPlayerProp
   }
 
   async function play() {
-    if (!(await address())) return;
-    // The element appears with the address; it plays once it is there.
-    requestAnimationFrame(() => void audio.current?.play().catch(() => undefined));
+    if (await address()) setPlayAsked(true);
   }
 
   async function download() {
