@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, freeMac, rows, unique } from './areas/helpers.ts';
-import { expectNoSeriousViolations } from './support/axe.ts';
+import { expectNoSeriousViolations, WORDS_ONLY } from './support/axe.ts';
 import { openSignedIn, type DemoUser } from './support/demo.ts';
 import { goInApp, settled } from './support/inApp.ts';
 import type { Language } from './support/language.ts';
@@ -30,11 +30,17 @@ const LISTS = [
 /** The hand-built pages of the audit: the warning chips' contrast, the busiest hours' scroll region. */
 const REPORTS = ['/reports/call-history', '/reports/invoices', '/statistics', '/dashboard', '/live-statistic'];
 
+/**
+ * The rules checked in `language`: all of them in English; in Dutch, on the pages English checked
+ * too, what the words can change (colour contrast is the theme's, and axe's costliest rule).
+ */
+const rulesLeftOut = (language: Language) => (language === 'en' ? [] : WORDS_ONLY);
+
 /** Each page's own content (`main`), the shell around it checked once per test before. */
 async function audit(page: Page, paths: string[], language: Language) {
   for (const path of paths) {
     await goInApp(page, path);
-    await expectNoSeriousViolations(page, `${path} (${language})`, 'main');
+    await expectNoSeriousViolations(page, `${path} (${language})`, 'main', rulesLeftOut(language));
   }
 }
 
@@ -93,14 +99,14 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   test('administrator, Dutch: the lists', async ({ page }) => {
     await openAs(page, LISTS[0], 'admin');
     await toDutch(page);
-    await expectNoSeriousViolations(page, `${LISTS[0]} (nl)`);
+    await expectNoSeriousViolations(page, `${LISTS[0]} (nl)`, undefined, rulesLeftOut('nl'));
     await audit(page, LISTS.slice(1), 'nl');
   });
 
   test('administrator, Dutch: the reports', async ({ page }) => {
     await openAs(page, REPORTS[0], 'admin');
     await toDutch(page);
-    await expectNoSeriousViolations(page, `${REPORTS[0]} (nl)`);
+    await expectNoSeriousViolations(page, `${REPORTS[0]} (nl)`, undefined, rulesLeftOut('nl'));
     await audit(page, REPORTS.slice(1), 'nl');
   });
 
