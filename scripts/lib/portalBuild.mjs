@@ -18,12 +18,20 @@ function newest(path) {
   return latest;
 }
 
+function builtAt() {
+  const built = join(root, 'dist', 'index.html');
+  return existsSync(built) ? statSync(built).mtimeMs : 0;
+}
+
+/** dist/ is missing or older than one of its sources. */
+export function portalBuildIsStale() {
+  return builtAt() < Math.max(...SOURCES.map((s) => newest(join(root, s))));
+}
+
 /** Builds the portal when its build is missing or stale; true when dist/ is up to date afterwards. */
 export function buildPortalIfStale() {
-  const built = join(root, 'dist', 'index.html');
-  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-  if (builtAt >= Math.max(...SOURCES.map((s) => newest(join(root, s))))) return Promise.resolve(true);
-  console.log(builtAt ? 'The portal sources changed: building the portal…' : 'Building the portal (first start)…');
+  if (!portalBuildIsStale()) return Promise.resolve(true);
+  console.log(builtAt() ? 'The portal sources changed: building the portal…' : 'Building the portal (first start)…');
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
       cwd: root,
