@@ -1,10 +1,13 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+import { hashKey, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useLogoutIfAccessDenied } from 'ra-core';
 
 export interface ApiQuery<T> {
   /** The latest answer, kept while it is read again. */
   data: T | undefined;
+  /** Why the latest read failed, kept while it is read again, until an answer replaces it. */
   error: unknown;
+  /** Whether a read is under way (the first one or a read again). */
   isPending: boolean;
   retry: () => void;
 }
@@ -32,6 +35,13 @@ export function useApiRead<T>(key: QueryKey, read: (signal: AbortSignal) => Prom
     retry: false,
     refetchOnWindowFocus: false,
   });
-  // As before a read answers, a read again (retry, refresh) is pending and has no error yet.
-  return { data: query.data, error: query.isFetching ? undefined : (query.error ?? undefined), isPending: query.isPending || query.isFetching, retry: () => void query.refetch() };
+  // A read again (retry, refresh, a page's poll) keeps the last failure on screen until it answers:
+  // hiding it meanwhile made a message that is still true blink at every poll (the phonebook import).
+  // The query cache itself forgets a failure when a read starts and no answer ever came, so the
+  // failure of this key is kept here, from the render that showed it.
+  const hash = hashKey(key);
+  const [failed, setFailed] = useState<{ hash: string; error: unknown }>();
+  if (query.error && (failed?.error !== query.error || failed.hash !== hash)) setFailed({ hash, error: query.error });
+  const kept = query.isPending && query.isFetching && failed?.hash === hash ? failed.error : undefined;
+  return { data: query.data, error: query.error ?? kept, isPending: query.isPending || query.isFetching, retry: () => void query.refetch() };
 }

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
 import { createSocket } from 'node:dgram';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -121,34 +121,47 @@ function answersNgPing(port: number): Promise<boolean> {
   return answersUdp(port, () => `${randomBytes(4).toString('hex')} d7:command4:pinge`, (reply) => reply.includes('4:pong'));
 }
 
+/** A process of the SIP engine started by a test file: its output so far, and its stop. */
+interface Daemon {
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Spawns a daemon (Kamailio, rtpengine) and waits until `ready` says it answers; its output
+ * is kept for failure messages, and a start that does not answer in 20 s fails with it.
+ */
+async function startDaemon(what: string, command: string, args: string[], options: SpawnOptions, ready: () => Promise<boolean>): Promise<Daemon> {
+  let output = '';
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const gone = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await gone;
+  };
+  await until(what, ready, Boolean, 20_000).catch(async (err: Error) => {
+    await stop();
+    throw new Error(`${err.message}\n${output}`);
+  });
+  return { output: () => output, stop };
+}
+
 /**
  * Debian's rtpengine in userspace (no kernel module, no privileges) on 127.0.0.1: its ng control
  * port, once it answers a ping. Its RTP ports are a block of the tests' range.
  */
-async function startRtpengine(dir: string): Promise<{ ngPort: number; stop(): Promise<void>; output(): string }> {
+async function startRtpengine(dir: string): Promise<Daemon & { ngPort: number }> {
   requireTool('rtpengine', ['--version'], 'rtpengine-daemon');
   const ngPort = await freeUdpPort();
   const portMin = PORT_RANGES.tests.from + 2 * Math.floor(Math.random() * ((PORT_RANGES.tests.to - PORT_RANGES.tests.from - 40) / 2));
-  let output = '';
-  const child = spawn('rtpengine', [
+  const args = [
     '--config-file=none', '--table=-1', '--interface=127.0.0.1', `--listen-ng=127.0.0.1:${ngPort}`, '--foreground', '--log-stderr',
     `--port-min=${portMin}`, `--port-max=${portMin + 39}`, `--pidfile=${join(dir, 'rtpengine.pid')}`, '--num-threads=1', '--media-num-threads=1',
-  ]);
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  await until('rtpengine answers ping', () => answersNgPing(ngPort), Boolean, 20_000).catch((err: Error) => {
-    throw new Error(`${err.message}\n${output}`);
-  });
-  return {
-    ngPort,
-    output: () => output,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const gone = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await gone;
-    },
-  };
+  ];
+  return { ngPort, ...(await startDaemon('rtpengine answers ping', 'rtpengine', args, {}, () => answersNgPing(ngPort))) };
 }
 
 /**
@@ -167,20 +180,17 @@ export async function startSipEngine(target: ServerTarget, key: string, options:
   });
   const sipPort = await freeUdpPort();
   const carrierPort = await freeUdpPort(CARRIER_HOST);
-  let output = '';
-  const kamailio: ChildProcess = spawn(process.execPath, ['scripts/sip.mjs'], {
+  const kamailio = await startDaemon('Kamailio answers OPTIONS', process.execPath, ['scripts/sip.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env, PORT: String(server.port), SIP_PORT: String(sipPort), SIP_SECRET_KEY: key, SIP_RUN_DIR: join(dir, 'kamailio'),
       SIP_CARRIER: `${CARRIER_HOST}:${carrierPort}`, SIP_DEBUG: process.env.SIP_DEBUG ?? '1',
       ...(rtpengine ? { SIP_RTPENGINE: `127.0.0.1:${rtpengine.ngPort}` } : {}),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  kamailio.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  kamailio.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  await until('Kamailio answers OPTIONS', () => answersOptions(sipPort), Boolean, 20_000).catch((err: Error) => {
-    throw new Error(`${err.message}\n${output}`);
+  }, () => answersOptions(sipPort)).catch(async (err: unknown) => {
+    await server.stop();
+    await rtpengine?.stop();
+    throw err;
   });
 
   const run = (scenario: string, args: string[], host: string, file: string) =>
@@ -217,15 +227,11 @@ export async function startSipEngine(target: ServerTarget, key: string, options:
     server,
     sipPort,
     carrierPort,
-    output: () => output + (rtpengine ? `\n--- rtpengine\n${rtpengine.output()}` : ''),
+    output: () => kamailio.output() + (rtpengine ? `\n--- rtpengine\n${rtpengine.output()}` : ''),
     sipp,
     listen,
     async stop() {
-      if (kamailio.exitCode === null) {
-        const gone = new Promise((r) => kamailio.once('exit', r));
-        kamailio.kill('SIGTERM');
-        await gone;
-      }
+      await kamailio.stop();
       await server.stop();
       await rtpengine?.stop();
       rmSync(dir, { recursive: true, force: true });

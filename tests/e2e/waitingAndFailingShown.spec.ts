@@ -73,8 +73,12 @@ test('en français : une liste en attente, puis en échec avec « Réessayer » 
   // A changed form: closing the tab asks the browser's own question first (beforeunload).
   await page.getByRole('menuitem', { name: 'Configuration' }).click();
   await page.getByRole('menuitem', { name: 'Sites' }).click();
-  await page.getByRole('row').nth(1).getByRole('link').first().click();
-  const postalCode = page.getByLabel('Code postal');
+  // The sites' list by its own column, not whatever table is still drawn as the page changes.
+  const sites = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Code postal' }) });
+  await sites.getByRole('row').nth(1).getByRole('link').first().click();
+  // The form's field: by its label alone, the list's sort button « Trier par code postal
+  // croissant » matched too while the list was still drawn, and was not fillable (CI, session 12).
+  const postalCode = page.getByRole('textbox', { name: 'Code postal' });
   await postalCode.fill('5000');
   const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
   await page.close({ runBeforeUnload: true });

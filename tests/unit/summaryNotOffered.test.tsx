@@ -1,13 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { DataProvider } from 'ra-core';
-import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { localeFiles } from './localeFiles.ts';
-import { deepMerge, type Messages } from '../../src/i18n/deepMerge.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { answerApi, json, queryCacheSettled, renderInPortal } from './portalRender.tsx';
 
 /**
  * The Summarise button as a user meets it on a recorded call (issue 21): not offered, with the
@@ -23,16 +16,9 @@ const asked: string[] = [];
 let SummariseButton: typeof import('../../src/resources/call_summary/SummariseButton.tsx').SummariseButton;
 
 beforeAll(async () => {
-  // The portal's one API client reads its address and fetch when it is made: both go in first.
-  const meta = document.createElement('meta');
-  meta.name = 'switchboard-api-url';
-  meta.content = 'http://portal.test/api';
-  document.head.append(meta);
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const { pathname } = new URL(request.url);
+  answerApi((_, pathname) => {
     asked.push(pathname);
-    const body = pathname === '/api/v1/call_summaries/service/' ? service : { available: 12 };
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    return json(pathname === '/api/v1/call_summaries/service/' ? service : { available: 12 });
   });
   ({ SummariseButton } = await import('../../src/resources/call_summary/SummariseButton.tsx'));
 });
@@ -42,24 +28,9 @@ afterEach(() => {
   asked.length = 0;
 });
 
-// The query cache tells React of its last answers on a timer: let it run before jsdom goes.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
+afterAll(queryCacheSettled);
 
-/** The portal's texts in one language, as the app loads them. */
-function i18nIn(language: 'en' | 'nl') {
-  const messages = localeFiles(language).reduce<Messages>((all, path) => deepMerge(all, JSON.parse(readFileSync(path, 'utf8')) as Messages), {});
-  return polyglotI18nProvider(() => messages as never, language, [{ locale: language, name: language }], { allowMissing: true });
-}
-
-function renderButton(language: 'en' | 'nl') {
-  render(
-    <MemoryRouter>
-      <AdminContext dataProvider={{} as DataProvider} i18nProvider={i18nIn(language)} queryClient={new QueryClient()}>
-        <SummariseButton call={7} seconds={95} />
-      </AdminContext>
-    </MemoryRouter>,
-  );
-}
+const renderButton = (language: 'en' | 'nl') => renderInPortal(<SummariseButton call={7} seconds={95} />, language);
 
 const off = (reason: Service['reason']): Service => ({ available: false, reason, transcription: null, chat: null, summariser: null });
 

@@ -1,13 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { DataProvider } from 'ra-core';
-import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { localeFiles } from './localeFiles.ts';
-import { deepMerge, type Messages } from '../../src/i18n/deepMerge.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { answerApi, json, queryCacheSettled, renderInPortal } from './portalRender.tsx';
 import { serverText } from '../../core/domain/errorCatalogue.ts';
 
 /**
@@ -22,13 +15,7 @@ let SummariseButton: typeof import('../../src/resources/call_summary/SummariseBu
 const sent: unknown[] = [];
 
 beforeAll(async () => {
-  const meta = document.createElement('meta');
-  meta.name = 'switchboard-api-url';
-  meta.content = 'http://portal.test/api';
-  document.head.append(meta);
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const { pathname } = new URL(request.url);
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  answerApi(async (request, pathname) => {
     if (pathname === '/api/v1/call_summaries/service/') return json({ available: true, reason: null, transcription: null, chat: null, summariser: { host: 'summaries.example' } });
     if (pathname === '/api/v1/call_summaries/credits/') return json({ quantity: 20, used: 8, available: 12 });
     if (pathname === '/api/v1/call_summaries/' && request.method === 'POST') {
@@ -45,12 +32,7 @@ afterEach(() => {
   sent.length = 0;
 });
 
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
-
-function i18nIn(language: 'en' | 'nl') {
-  const messages = localeFiles(language).reduce<Messages>((all, path) => deepMerge(all, JSON.parse(readFileSync(path, 'utf8')) as Messages), {});
-  return polyglotI18nProvider(() => messages as never, language, [{ locale: language, name: language }], { allowMissing: true });
-}
+afterAll(queryCacheSettled);
 
 const CASES = [
   { language: 'en', button: 'Summarise', cost: 'The summary costs 3 credits', message: 'The price has changed in the meantime. Please reload the page.' },
@@ -60,14 +42,8 @@ const CASES = [
 describe('Summarise when the price changed before the user confirmed', () => {
   for (const { language, button, cost, message } of CASES) {
     it(`sends the cost shown and says the price changed (${language})`, async () => {
-      render(
-        <MemoryRouter>
-          <AdminContext dataProvider={{} as DataProvider} i18nProvider={i18nIn(language)} queryClient={new QueryClient()}>
-            {/* 620 seconds of talk: three started five minutes. */}
-            <SummariseButton call={7} seconds={620} />
-          </AdminContext>
-        </MemoryRouter>,
-      );
+      // 620 seconds of talk: three started five minutes.
+      renderInPortal(<SummariseButton call={7} seconds={620} />, language);
       fireEvent.click(await screen.findByRole('button', { name: button }));
       const dialog = await screen.findByRole('dialog');
       await within(dialog).findByText(new RegExp(cost));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDuration } from '../../i18n/duration.ts';
-import { Alert, Box, Button, Chip, IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, IconButton, Paper, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import MarkEmailReadRoundedIcon from '@mui/icons-material/MarkEmailReadRounded';
 import MarkEmailUnreadRoundedIcon from '@mui/icons-material/MarkEmailUnreadRounded';
@@ -13,6 +13,7 @@ import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import { RESYNC, useServerEvents } from '../../events/useServerEvents.ts';
 import type { RecordPageProps } from '../../engine/index.ts';
 import { AudioPlayer } from '../../engine/ui/AudioPlayer.tsx';
+import { ScrollRegion } from '../../engine/list/ScrollRegion.tsx';
 import { ConfirmDialog } from '../../engine/ui/ConfirmDialog.tsx';
 import { PageHeader } from '../../engine/ui/PageHeader.tsx';
 import { useWriteAccess } from '../../engine/form/useWriteAccess.ts';
@@ -128,65 +129,68 @@ export function BoxMessagesPage({ resource, paths, id }: RecordPageProps) {
         </Paper>
       ) : null}
       {rows.length > 0 ? (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={translate('resources.voicemail_message.name', { smart_count: 2 })}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('resources.voicemail_message.fields.caller')}</TableCell>
-                <TableCell>{translate('resources.voicemail_message.fields.recorded_on')}</TableCell>
-                <TableCell align="right">{translate('resources.voicemail_message.fields.duration')}</TableCell>
-                <TableCell>{translate('resources.voicemail_message.fields.read')}</TableCell>
-                <TableCell>{translate(`${T}.listen`)}</TableCell>
-                <TableCell align="right">{translate(`${T}.actions`)}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((m) => (
-                <TableRow key={m.id} data-testid={`voicemail-message-${m.id}`} sx={m.read ? undefined : { '& td': { fontWeight: 600 } }}>
-                  <TableCell>{callerOf(m)}</TableCell>
-                  <TableCell>{when(m)}</TableCell>
-                  <TableCell align="right">{formatDuration(m.duration)}</TableCell>
-                  <TableCell>
-                    {m.read ? (
-                      <Typography variant="body2" color="text.secondary">{translate(`${T}.heard`)}</Typography>
-                    ) : (
-                      <Chip size="small" color="primary" label={translate(`${T}.new`)} />
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <AudioPlayer
-                      load={() => voicemailApi.audio(m.id)}
-                      fileName={voicemailFileName(m)}
-                      labels={{ play: translate(`${T}.play`, { caller: callerOf(m) }), download: translate(`${T}.download`, { caller: callerOf(m) }) }}
-                      onEnded={m.read ? undefined : () => void heard(m)}
-                    />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={translate(m.read ? `${T}.mark_unread` : `${T}.mark_read`)}>
-                      <span>
-                        <IconButton
-                          disabled={busy === m.id}
-                          aria-label={translate(m.read ? `${T}.mark_unread` : `${T}.mark_read`)}
-                          onClick={() => void act(m, () => voicemailApi.markRead(m.id, !m.read), m.read ? `${T}.marked_unread` : `${T}.marked_read`)}
-                        >
-                          {m.read ? <MarkEmailUnreadRoundedIcon /> : <MarkEmailReadRoundedIcon />}
-                        </IconButton>
-                      </span>
-                    </Tooltip>
-                    {mayDelete ? (
-                      <Tooltip title={translate(`${T}.delete`)}>
+        <Paper variant="outlined">
+          {/* Wider than a phone: the table scrolls sideways in the one keyboard-reachable box; its pages stay in view below. */}
+          <ScrollRegion label={translate('resources.voicemail_message.name', { smart_count: 2 })}>
+            <Table size="small" aria-label={translate('resources.voicemail_message.name', { smart_count: 2 })}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('resources.voicemail_message.fields.caller')}</TableCell>
+                  <TableCell>{translate('resources.voicemail_message.fields.recorded_on')}</TableCell>
+                  <TableCell align="right">{translate('resources.voicemail_message.fields.duration')}</TableCell>
+                  <TableCell>{translate('resources.voicemail_message.fields.read')}</TableCell>
+                  <TableCell>{translate(`${T}.listen`)}</TableCell>
+                  <TableCell align="right">{translate(`${T}.actions`)}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((m) => (
+                  <TableRow key={m.id} data-testid={`voicemail-message-${m.id}`} sx={m.read ? undefined : { '& td': { fontWeight: 600 } }}>
+                    <TableCell>{callerOf(m)}</TableCell>
+                    <TableCell>{when(m)}</TableCell>
+                    <TableCell align="right">{formatDuration(m.duration)}</TableCell>
+                    <TableCell>
+                      {m.read ? (
+                        <Typography variant="body2" color="text.secondary">{translate(`${T}.heard`)}</Typography>
+                      ) : (
+                        <Chip size="small" color="primary" label={translate(`${T}.new`)} />
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <AudioPlayer
+                        load={() => voicemailApi.audio(m.id)}
+                        fileName={voicemailFileName(m)}
+                        labels={{ play: translate(`${T}.play`, { caller: callerOf(m) }), download: translate(`${T}.download`, { caller: callerOf(m) }) }}
+                        onEnded={m.read ? undefined : () => void heard(m)}
+                      />
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title={translate(m.read ? `${T}.mark_unread` : `${T}.mark_read`)}>
                         <span>
-                          <IconButton disabled={busy === m.id} aria-label={translate(`${T}.delete`)} onClick={() => setDeleting(m)}>
-                            <DeleteOutlineRoundedIcon />
+                          <IconButton
+                            disabled={busy === m.id}
+                            aria-label={translate(m.read ? `${T}.mark_unread` : `${T}.mark_read`)}
+                            onClick={() => void act(m, () => voicemailApi.markRead(m.id, !m.read), m.read ? `${T}.marked_unread` : `${T}.marked_read`)}
+                          >
+                            {m.read ? <MarkEmailUnreadRoundedIcon /> : <MarkEmailReadRoundedIcon />}
                           </IconButton>
                         </span>
                       </Tooltip>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+                      {mayDelete ? (
+                        <Tooltip title={translate(`${T}.delete`)}>
+                          <span>
+                            <IconButton disabled={busy === m.id} aria-label={translate(`${T}.delete`)} onClick={() => setDeleting(m)}>
+                              <DeleteOutlineRoundedIcon />
+                            </IconButton>
+                          </span>
+                        </Tooltip>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </ScrollRegion>
           {(messages.data?.count ?? 0) > MESSAGES_PAGE_SIZE ? (
             <TablePagination
               component="div"
@@ -197,7 +201,7 @@ export function BoxMessagesPage({ resource, paths, id }: RecordPageProps) {
               onPageChange={(_, next) => setPage(next)}
             />
           ) : null}
-        </TableContainer>
+        </Paper>
       ) : null}
       <ConfirmDialog
         id="voicemail-message-delete"
