@@ -94,7 +94,15 @@ try {
   // The machine is shared: what else ran says as much as the figure.
   const load = loadavg().map((l) => l.toFixed(1)).join(', ');
   note(`${CALLS} calls offered at ${RATE}/s to ${DID}: the phone answered ${succeeded}, ${failed} failed, in ${seconds.toFixed(1)} s (SIPp exits: carrier ${carrier.status}, phone ${answered.status}; load average ${load})`);
-  if (failed) note(carrier.output.split('\n').slice(-15).join('\n'));
+  if (failed) {
+    // Why, in SIPp's own counters: which failure (FailedMaxUDPRetrans: a message re-sent to its
+    // limit without an answer), how often it re-sent, how long the calls lasted (TALK_MS each).
+    for (const [side, stats] of [['carrier', carrier.stats], ['phone', answered.stats]] as const) {
+      const telling = Object.entries(stats).filter(([name, value]) => /^(Failed\w*|Retransmissions|CallLength|DeadCallMsgs)\(C\)$/.test(name) && !/^0*$|^00:00:00:000000$/.test(value));
+      note(`SIPp ${side}: ${telling.map(([name, value]) => `${name.replace('(C)', '')} ${value}`).join(', ')}`);
+    }
+    note(carrier.output.split('\n').slice(-15).join('\n'));
+  }
   report('sip_calls_failed', failed, `calls of ${CALLS} at ${RATE}/s`);
   // Each call lasts TALK_MS after its answer: the set-up rate is over the time the calls took.
   report('sip_calls_per_s', Math.round(succeeded / seconds), 'calls/s');

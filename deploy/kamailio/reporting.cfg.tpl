@@ -18,7 +18,7 @@ route[POST] {
 	mq_add("reports", "$var(path)|$var(group)|$var(ci)", "$var(body)");
 }
 
-# A timer's turn (every 20 ms): everything queued, posted.
+# A timer's turn (every 100 ms): everything queued, posted.
 route[REPORTS] {
 	$var(batched) = 0;
 	# At most 1,000 reports a turn (kamailio.cfg's max_while_loops); the rest at the next.

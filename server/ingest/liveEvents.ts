@@ -5,7 +5,8 @@ import { detail, HttpError } from '../http/errors.ts';
 import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
 import { CALL_ID_PATTERN } from './callRecord.ts';
 import { GROUP_HEADER, platformOf } from './tokens.ts';
-import { checkDate, checkExtensions, fieldError, groupFacts, partyOf, type GroupFacts } from './groupFacts.ts';
+import { checkDate, checkExtensions, fieldError, partyOf, type GroupFacts } from './groupFacts.ts';
+import { checkedWithFacts } from './factsCache.ts';
 
 /** What a phone platform reports as it happens (Asterisk's AMI queue events, FreeSWITCH's mod_callcenter events carry these). */
 export const LIVE_EVENT_TYPES = ['call_started', 'call_queued', 'call_answered', 'call_ended', 'agent_state'] as const;
@@ -189,13 +190,12 @@ export function liveEventRoutes(app: FastifyInstance) {
     request.platform = platform;
   };
   app.post(LIVE_INGEST_ROUTES.postLiveEvent.path, { config: { public: true }, preValidation: authenticate }, async (request, reply) => {
-    const event = checkedEvent(request.body as LiveEvent, await groupFacts(app.db, request.platform!.groupId));
+    const event = await checkedWithFacts(app.db, request.platform!.groupId, (facts) => checkedEvent(request.body as LiveEvent, facts));
     const created = await ingestLiveEvent(app, request.platform!.groupId, event);
     return reply.code(created ? 201 : 200).send({ event_id: event.event_id, created });
   });
   app.post(LIVE_INGEST_ROUTES.postLiveEventBatch.path, { config: { public: true }, preValidation: authenticate }, async (request) => {
-    const facts = await groupFacts(app.db, request.platform!.groupId);
-    const events = (request.body as { events: LiveEvent[] }).events.map((event, i) => checkedInBatch(event, i, facts));
+    const events = await checkedWithFacts(app.db, request.platform!.groupId, (facts) => (request.body as { events: LiveEvent[] }).events.map((event, i) => checkedInBatch(event, i, facts)));
     const created = await ingestLiveEvents(app, request.platform!.groupId, events);
     return { results: events.map((event, i) => ({ event_id: event.event_id, created: created[i] })) };
   });

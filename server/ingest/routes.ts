@@ -10,7 +10,8 @@ import { differentCall } from './sameCall.ts';
 import { attachEarlyRecording, keepEarlyRecording } from './earlyRecording.ts';
 import { RECORDING_MAX_BYTES } from './limits.ts';
 import { GROUP_HEADER, platformOf, type Platform } from './tokens.ts';
-import { checkDate, checkExtensions, fieldError, groupFacts, partyOf, type GroupFacts } from './groupFacts.ts';
+import { checkDate, checkExtensions, fieldError, partyOf, type GroupFacts } from './groupFacts.ts';
+import { checkedWithFacts } from './factsCache.ts';
 import { freeswitchRoutes } from './freeswitch/routes.ts';
 
 declare module 'fastify' {
@@ -47,7 +48,7 @@ export function ingestRoutes(app: FastifyInstance) {
   const platform = (request: FastifyRequest) => request.platform!;
 
   app.post(path(INGEST_ROUTES.postCall.path), { config: { public: true }, preValidation: authenticate }, async (request, reply) => {
-    const call = checkedCall(request.body as IngestCall, await groupFacts(app.db, platform(request).groupId));
+    const call = await checkedWithFacts(app.db, platform(request).groupId, (facts) => checkedCall(request.body as IngestCall, facts));
     const { id, created, differences } = await insertCall(app.db, platform(request).groupId, platform(request).id, call);
     if (differences.length) throw differentCall(differences);
     return reply.code(created ? 201 : 200).send({ id, call_id: call.call_id, created });

@@ -31,6 +31,27 @@ export async function issuePlatformToken(db: Queryable, groupId: number, name?: 
 }
 
 /**
+ * Groups found to exist, per database, and when (performance.now()): the shipped Kamailio names
+ * the group of each of its posts (several per call), and a group that exists now existed a
+ * moment ago. A group unknown here is read every time (one just created on another API server
+ * is found at once); one deleted is taken as existing at most KNOWN_MS longer, as when the
+ * deletion and a post cross.
+ */
+const KNOWN_MS = 1000;
+const knownGroups = new WeakMap<object, Map<number, number>>();
+
+async function groupExists(db: Queryable, id: number): Promise<boolean> {
+  let known = knownGroups.get(db);
+  if (!known) knownGroups.set(db, (known = new Map()));
+  const seen = known.get(id);
+  if (seen !== undefined && performance.now() - seen < KNOWN_MS) return true;
+  const rows = await db.query<{ id: number }>('SELECT id FROM groups WHERE id = $1', [id]);
+  if (rows[0]) known.set(id, performance.now());
+  else known.delete(id);
+  return Boolean(rows[0]);
+}
+
+/**
  * The platform of an `Authorization: Bearer <token>` (or `Token <token>`) header; undefined when none
  * matches. The registrar token (server/sip/registrarToken.ts: the shipped Kamailio, which routes
  * every group's calls) is a platform too when `group` (the Switchboard-Group header) names an
@@ -39,8 +60,7 @@ export async function issuePlatformToken(db: Queryable, groupId: number, name?: 
 export async function platformOf(db: Queryable, header: string | undefined, group?: string | string[]): Promise<Platform | undefined> {
   if (group !== undefined && isRegistrarToken(header)) {
     const id = typeof group === 'string' && /^[1-9][0-9]{0,8}$/.test(group.trim()) ? Number(group.trim()) : undefined;
-    const rows = id === undefined ? [] : await db.query<{ id: number }>('SELECT id FROM groups WHERE id = $1', [id]);
-    return rows[0] ? { id: null, groupId: rows[0].id } : undefined;
+    return id !== undefined && (await groupExists(db, id)) ? { id: null, groupId: id } : undefined;
   }
   const match = /^(?:Bearer|Token)\s+([0-9a-f]{40})$/i.exec(header?.trim() ?? '');
   if (!match) return undefined;

@@ -4,6 +4,7 @@ import { databases, useSeededApp } from './helpers/harness.ts';
 import { demoOf } from './helpers/records.ts';
 import { issuePlatformToken } from '../../server/ingest/tokens.ts';
 import { demoRecording } from '../../server/areas/cdr/demoRecording.ts';
+import { tableOf } from '../../server/resources/storageNames.ts';
 
 const CALLS = '/api/ingest/v1/calls/';
 const recordingUrl = (callId: string) => `${CALLS}${encodeURIComponent(callId)}/recording/`;
@@ -110,6 +111,23 @@ describe.each(databases())('the ingestion API on $name', (kind) => {
     const answers = await Promise.all([1, 2, 3].map(() => harness.post(CALLS, { headers: auth(platform), body })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
     expect(new Set(answers.map((a) => a.json<{ id: number }>().id)).size).toBe(1);
+  });
+
+  it('takes a call naming an extension made a moment ago on another server, and still refuses one the group lacks', async () => {
+    // The group's facts are kept a second per server (factsCache.ts): this post keeps them.
+    expect((await harness.post(CALLS, { headers: auth(platform), body: call() })).statusCode).toBe(201);
+    const number = 7000 + Math.floor(Math.random() * 2000);
+    // Written straight to the database, as another API server would: this server's kept facts do not have it.
+    const [made] = await harness.db.query<{ id: number }>(`INSERT INTO ${tableOf('extension')} (group_id, data) VALUES ($1, $2) RETURNING id`, [acme, JSON.stringify({ extension: number })]);
+    try {
+      const res = await harness.post(CALLS, { headers: auth(platform), body: call({ caller: String(number), extensions: [number] }) });
+      expect(res.statusCode, res.body).toBe(201);
+      const refused = await harness.post(CALLS, { headers: auth(platform), body: call({ extensions: [number + 1] }) });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toHaveProperty('extensions');
+    } finally {
+      await harness.db.query(`DELETE FROM ${tableOf('extension')} WHERE id = $1`, [made.id]);
+    }
   });
 
   it('keeps the same call id apart in two groups (each token feeds its own group)', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverTargets, type ServerTarget } from './helpers/serverTargets.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { diagram } from './callFlow.support.ts';
-import { CARRIER_HOST, freeUdpPort, startSipEngine, type SipEngine } from './sipCalls.support.ts';
+import { CARRIER_HOST, freeUdpPort, startSipEngine, until, type SipEngine } from './sipCalls.support.ts';
 
 /**
  * An announcement played by rtpengine (issue 18): a DID whose flow plays a media file and then
@@ -16,6 +16,8 @@ import { CARRIER_HOST, freeUdpPort, startSipEngine, type SipEngine } from './sip
  */
 interface Media { id: number; description: string; duration?: number | null; file_name?: string }
 interface Extension { id: number; extension: number; account: number; site: number }
+interface Cdr { status: string; direction: string; extensions: number[]; legs: { step: string; party?: string }[] }
+interface Wallboard { calls: { caller: string; callee: string; direction: string; state: string }[] }
 
 const DID = `+32258805${String(10 + Math.floor(Math.random() * 80))}`;
 const CALLER = `+32476${String(Math.floor(Math.random() * 900000) + 100000)}`;
@@ -65,12 +67,19 @@ describe.each(serverTargets().slice(0, 1))('an announcement through Kamailio and
     await api('POST', '/api/v1/did_routing/', { did: DID, account: e201.account, site: e201.site, language: 'en', call_flow: flow.id });
   }, 600_000);
 
+  /** The newest call of `caller` in the call history, with its legs. */
+  const lastCallOf = async (caller: string) => {
+    const list = await api<{ results: { id: number; caller: string }[] }>('GET', `/api/v1/cdr/?page_size=5&search=${encodeURIComponent(caller)}`);
+    const found = list.results.find((c) => c.caller === caller);
+    return found ? api<Cdr>('GET', `/api/v1/cdr/${found.id}/`) : undefined;
+  };
+
   afterAll(async () => {
     await sip?.stop();
     await target?.dispose();
   }, 60_000);
 
-  it('the caller hears the announcement as early media (183 with rtpengine’s SDP, RTP while it plays), then 201 rings and answers', async () => {
+  it('the caller hears the announcement as early media (183 with rtpengine’s SDP, RTP while it plays), then 201 rings and answers; the wallboard and the history report it', async () => {
     // The caller's media socket: every packet's arrival time and payload type.
     const rtp: { at: number; payloadType: number }[] = [];
     const socket: Socket = createSocket('udp4');
@@ -78,8 +87,13 @@ describe.each(serverTargets().slice(0, 1))('an announcement through Kamailio and
     const rtpPort = await freeUdpPort();
     await new Promise<void>((resolve) => socket.bind(rtpPort, '127.0.0.1', resolve));
     try {
-      const answering = await sip.listen('answer.xml', phone.port, ['-set', 'ring', '300']);
-      const caller = await sip.sipp('announcedCall.xml', ['-s', DID, '-set', 'domain', CARRIER_HOST, '-set', 'from', CALLER, '-set', 'rtp', String(rtpPort), '-set', 'talk', '300'], CARRIER_HOST);
+      // 201 rings 1.5 s: long enough for the wallboard to show the call ringing (reports go out every 100 ms).
+      const answering = await sip.listen('answer.xml', phone.port, ['-set', 'ring', '1500']);
+      const calling = sip.sipp('announcedCall.xml', ['-s', DID, '-set', 'domain', CARRIER_HOST, '-set', 'from', CALLER, '-set', 'rtp', String(rtpPort), '-set', 'talk', '300'], CARRIER_HOST);
+      // The wallboard (GET /api/v1/live_statistics/, the page's read) shows the call ringing once the Dial after the announcement rings 201.
+      const ringing = await until('the wallboard shows the call ringing', async () => (await api<Wallboard>('GET', '/api/v1/live_statistics/')).calls.find((c) => c.caller === CALLER), (c) => c?.state === 'ringing', 20_000);
+      expect(ringing).toMatchObject({ direction: 'inbound', callee: DID });
+      const caller = await calling;
       const answered = await answering.done;
       expect(caller.status, caller.output + caller.log + sip.output()).toBe(0);
       expect(answered.status, answered.output + sip.output()).toBe(0);
@@ -98,6 +112,10 @@ describe.each(serverTargets().slice(0, 1))('an announcement through Kamailio and
       const invited = /^-+ (\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d{3})\d*\nUDP message received[^\n]*\n\nINVITE /m.exec(answered.log);
       expect(invited).not.toBeNull();
       expect(new Date(`${invited![1]}T${invited![2]}`).getTime()).toBeGreaterThanOrEqual(rtp.at(-1)!.at - 100);
+      // Reported like any call: the history holds it answered by 201, with its legs (the announcement is no leg of its own).
+      const cdr = await until('the call in the history', () => lastCallOf(CALLER), (c) => c?.legs.some((l) => l.step === 'ended') ?? false, 20_000);
+      expect(cdr).toMatchObject({ status: 'answered', direction: 'inbound', extensions: [201] });
+      expect(cdr!.legs.map((l) => [l.step, l.party ?? ''])).toEqual([['dialled', DID], ['rang', '201'], ['answered', '201'], ['ended', '']]);
     } finally {
       socket.close();
     }
