@@ -89,7 +89,7 @@ const dbTextSource = env.KAMAILIO_DBTEXT || '/usr/share/kamailio/dbtext/kamailio
 
 const values = {
   DEBUG: String(Number.parseInt(env.SIP_DEBUG ?? '', 10) || 1),
-  CHILDREN: '2',
+  CHILDREN: String(Number.parseInt(env.SIP_CHILDREN ?? '', 10) || 16),
   LISTEN: `${sipHost}:${sipPort}`,
   LOADPATH: env.KAMAILIO_MODULES ? `loadpath "${env.KAMAILIO_MODULES}"` : '',
   TIMER: String(Number.parseInt(env.SIP_TIMER ?? '', 10) || 10),

@@ -24,8 +24,9 @@ fork=yes
 # route (http_client is synchronous): with 2 workers, both waited on the API at 50 calls/s and
 # the phones' 180/200 sat unread in the socket for over T1 (500 ms), so tm sent the INVITE again
 # to phones that had answered it (SIPp: "unexpected message while expecting ACK"). Sixteen cover
-# 200 calls/s at up to 80 ms per routing answer; a waiting worker costs no CPU.
-children=16
+# 200 calls/s at up to 80 ms per routing answer; a waiting worker costs no CPU. SIP_CHILDREN
+# (scripts/sip.mjs) sets another count, for comparing them.
+children=@@CHILDREN@@
 auto_aliases=no
 listen=udp:@@LISTEN@@
 tcp_children=1
