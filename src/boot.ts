@@ -4,6 +4,7 @@ import { appRouterChunk, shellChunk } from './chunks.ts';
 import { currentLanguage } from './i18n/language.ts';
 import { loadLaterMessages, loadMessages } from './i18n/messages.ts';
 import { prefetchList } from './dataProvider/prefetchList.ts';
+import { prefetchDashboard } from './custom/dashboard/prefetchDashboard.ts';
 
 /**
  * The first thing the portal runs (main.tsx imports it before React): it starts every request
@@ -31,4 +32,5 @@ if (credentials) {
   // A list opened directly: its first page, asked for now, while all that loads. Part of this
   // chunk (about 700 bytes): a chunk of its own waited behind the shell's download.
   prefetchList(credentials, currentLanguage());
+  prefetchDashboard(credentials, currentLanguage());
 }

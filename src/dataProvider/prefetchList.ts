@@ -13,7 +13,12 @@ export function prefetchList(credentials: { token: string; groupId: number | nul
   const { pathname, search } = window.location;
   const route = routes.find((r) => r.route === pathname);
   if (!route || search) return;
+  prefetch(`${apiBaseUrl()}${route.path}?page=${FIRST_PAGE.page}&page_size=${FIRST_PAGE.perPage}&ordering=${encodeURIComponent(route.ordering)}`, sessionHeaders(credentials, language));
+}
+
+/** The headers the client sends with a group's request (client.ts: sessionMiddleware), for a request sent before it loads. */
+export function sessionHeaders(credentials: { token: string; groupId: number | null }, language: string): Record<string, string> {
   const headers: Record<string, string> = { Authorization: `Token ${credentials.token}`, 'Accept-Language': language };
   if (credentials.groupId !== null) headers['Current-Group-Id'] = String(credentials.groupId);
-  prefetch(`${apiBaseUrl()}${route.path}?page=${FIRST_PAGE.page}&page_size=${FIRST_PAGE.perPage}&ordering=${encodeURIComponent(route.ordering)}`, headers);
+  return headers;
 }
