@@ -10,6 +10,10 @@ import { DashboardToolbar } from './DashboardToolbar.tsx';
 import { useDashboardSummary } from './summary.ts';
 import { useDashboardSettings } from './useDashboardSettings.ts';
 import { WidgetSlot } from './WidgetSlot.tsx';
+import { useRevealed } from './useRevealed.ts';
+
+/** The room of a widget drawn a few frames after the page: about a card's height. */
+const COMING_HEIGHT = 240;
 
 /** A click on the handle is no drag: it starts after 5 pixels. */
 const POINTER = { activationConstraint: { distance: 5 } };
@@ -27,6 +31,7 @@ export default function DashboardPage() {
     [access, allowed, settings],
   );
   const order = useMemo(() => layout?.widgets ?? [], [layout]);
+  const revealed = useRevealed(order.length);
   const keyboard = useMemo(() => ({ coordinateGetter: keyboardMovesOf(order) }), [order]);
   const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, keyboard));
   const titleOf = (id: string | number) => translate(`dashboard.widgets.${String(id)}.title`);
@@ -104,11 +109,12 @@ export default function DashboardPage() {
                 data-dashboard-grid
                 sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}
               >
-                {layout.widgets.map((id) => {
+                {layout.widgets.map((id, index) => {
                   const widget = widgetById.get(id)!;
                   return (
                     <WidgetSlot key={id} id={id} title={titleOf(id)} wide={widget.size === 'wide'} onRemove={() => change(removeWidget(layout, id))}>
-                      <widget.Component range={layout.range} />
+                      {/* A widget still to come keeps a card's room (useRevealed). */}
+                      {index < revealed ? <widget.Component range={layout.range} /> : <Skeleton variant="rounded" height={COMING_HEIGHT} aria-busy />}
                     </WidgetSlot>
                   );
                 })}
