@@ -1,7 +1,7 @@
 import routes from 'virtual:list-routes';
 import { apiBaseUrl } from './apiBase.ts';
 import { FIRST_PAGE } from '../engine/list/firstPageSize.ts';
-import { prefetch } from './prefetch.ts';
+import { prefetch, sessionHeaders } from './prefetch.ts';
 
 /**
  * The first page of the list a signed-in visitor opens directly (a bookmark, a reload), asked
@@ -14,11 +14,4 @@ export function prefetchList(credentials: { token: string; groupId: number | nul
   const route = routes.find((r) => r.route === pathname);
   if (!route || search) return;
   prefetch(`${apiBaseUrl()}${route.path}?page=${FIRST_PAGE.page}&page_size=${FIRST_PAGE.perPage}&ordering=${encodeURIComponent(route.ordering)}`, sessionHeaders(credentials, language));
-}
-
-/** The headers the client sends with a group's request (client.ts: sessionMiddleware), for a request sent before it loads. */
-export function sessionHeaders(credentials: { token: string; groupId: number | null }, language: string): Record<string, string> {
-  const headers: Record<string, string> = { Authorization: `Token ${credentials.token}`, 'Accept-Language': language };
-  if (credentials.groupId !== null) headers['Current-Group-Id'] = String(credentials.groupId);
-  return headers;
 }

@@ -1,6 +1,5 @@
 import { apiBaseUrl } from '../../dataProvider/apiBase.ts';
-import { prefetch } from '../../dataProvider/prefetch.ts';
-import { sessionHeaders } from '../../dataProvider/prefetchList.ts';
+import { prefetch, sessionHeaders } from '../../dataProvider/prefetch.ts';
 
 /** The dashboard's address (routes.tsx draws it there). */
 export const DASHBOARD_PATH = '/dashboard';
