@@ -97,8 +97,23 @@ function noteDiagnostics(target: Target, lhr: { audits: Record<string, { details
   const unused = itemsOf(lhr.audits['unused-javascript'])
     .slice(0, 4)
     .map((script) => `${shortUrl(script.url)} ${Math.round(Number(script.wastedBytes) / 1024)} of ${Math.round(Number(script.totalBytes) / 1024)} kB`);
-  note(`  unused JS: ${unused.join(', ') || 'none'} (${target.figure})`);
+  note(`  unused JS: ${unused.join(', ') || 'none'}`);
+  // What the two paint metrics are made of: the element drawn last as the largest, and the
+  // elements that moved (with their share of the shift score), named by Lighthouse's selector.
+  const lcp = itemsOf(lhr.audits['largest-contentful-paint-element']).flatMap((table) => itemsOf({ details: table as object }));
+  const lcpNode = lcp.find((item) => item.node)?.node as NodeItem | undefined;
+  const phases = lcp.filter((item) => item.phase).map((item) => `${String(item.phase)} ${ms(item.timing)}`);
+  note(`  LCP element: ${describeNode(lcpNode)}; ${phases.join(', ')}`);
+  const shifts = itemsOf(lhr.audits['layout-shifts']).map((shift) => `${Number(shift.score).toFixed(3)} ${describeNode(shift.node as NodeItem | undefined)}`);
+  note(`  layout shifts: ${shifts.join('; ') || 'none'} (${target.figure})`);
 }
+
+interface NodeItem {
+  selector?: string;
+  snippet?: string;
+  nodeLabel?: string;
+}
+const describeNode = (node: NodeItem | undefined) => (node ? `${node.selector ?? '?'} "${(node.nodeLabel ?? '').slice(0, 60)}"` : 'none');
 
 async function scoreOnce(browser: Browser, url: string, target: Target, session: Session): Promise<number> {
   const page = await browser.newPage();

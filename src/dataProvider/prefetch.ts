@@ -49,3 +49,10 @@ export function claimPrefetched(request: Request): Promise<Response> | undefined
   discard(found.answer);
   return undefined;
 }
+
+/** The headers the client sends with a group's request (client.ts: sessionMiddleware), for a request sent before it loads. */
+export function sessionHeaders(credentials: { token: string; groupId: number | null }, language: string): Record<string, string> {
+  const headers: Record<string, string> = { Authorization: `Token ${credentials.token}`, 'Accept-Language': language };
+  if (credentials.groupId !== null) headers['Current-Group-Id'] = String(credentials.groupId);
+  return headers;
+}

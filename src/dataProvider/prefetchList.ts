@@ -1,7 +1,7 @@
 import routes from 'virtual:list-routes';
 import { apiBaseUrl } from './apiBase.ts';
 import { FIRST_PAGE } from '../engine/list/firstPageSize.ts';
-import { prefetch } from './prefetch.ts';
+import { prefetch, sessionHeaders } from './prefetch.ts';
 
 /**
  * The first page of the list a signed-in visitor opens directly (a bookmark, a reload), asked
@@ -13,7 +13,5 @@ export function prefetchList(credentials: { token: string; groupId: number | nul
   const { pathname, search } = window.location;
   const route = routes.find((r) => r.route === pathname);
   if (!route || search) return;
-  const headers: Record<string, string> = { Authorization: `Token ${credentials.token}`, 'Accept-Language': language };
-  if (credentials.groupId !== null) headers['Current-Group-Id'] = String(credentials.groupId);
-  prefetch(`${apiBaseUrl()}${route.path}?page=${FIRST_PAGE.page}&page_size=${FIRST_PAGE.perPage}&ordering=${encodeURIComponent(route.ordering)}`, headers);
+  prefetch(`${apiBaseUrl()}${route.path}?page=${FIRST_PAGE.page}&page_size=${FIRST_PAGE.perPage}&ordering=${encodeURIComponent(route.ordering)}`, sessionHeaders(credentials, language));
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
 import { chunk } from '../../chunks.ts';
+import { DASHBOARD_PATH } from './prefetchDashboard.ts';
 
 /**
  * The dashboard and its widgets load with the page, not with the shell. Opened on the dashboard
@@ -11,6 +12,6 @@ import { chunk } from '../../chunks.ts';
 export const dashboardChunk = chunk(() => import('./DashboardPage.tsx'));
 const DashboardPage = lazy(dashboardChunk.forLazy);
 
-export const DASHBOARD_PATH = '/dashboard';
+export { DASHBOARD_PATH };
 
 export const routes = [<Route key="dashboard" path={DASHBOARD_PATH} element={<DashboardPage />} />];

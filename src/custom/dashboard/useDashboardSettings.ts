@@ -5,13 +5,9 @@ import { apiClient } from '../../dataProvider/apiClient.ts';
 import { isApiError, resultOf } from '../../dataProvider/client.ts';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
 import type { DashboardLayout } from './layout.ts';
+import { SETTINGS_READ, type Settings } from './firstReads.ts';
 
-interface Settings {
-  dashboard: DashboardLayout | null;
-  version: number;
-}
-
-const KEY = ['settings'];
+const KEY = SETTINGS_READ.key;
 
 /**
  * The user's settings record (GET/PUT v1 settings/): the dashboard's layout, restored on any
@@ -22,7 +18,7 @@ const KEY = ['settings'];
 export function useDashboardSettings() {
   const client = useQueryClient();
   const notify = useNotify();
-  const settings = useApiRead<Settings>(KEY, (signal) => resultOf(apiClient.GET('/v1/settings/', { signal }), signal) as Promise<Settings>);
+  const settings = useApiRead<Settings>(KEY, SETTINGS_READ.read);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   function save(dashboard: DashboardLayout | null) {

@@ -4,12 +4,10 @@ import CallReceivedRoundedIcon from '@mui/icons-material/CallReceivedRounded';
 import SwapHorizRoundedIcon from '@mui/icons-material/SwapHorizRounded';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router';
-import type { paths } from '../../../../generated/openapi.ts';
-import { apiClient } from '../../../dataProvider/apiClient.ts';
-import { resultOf } from '../../../dataProvider/client.ts';
 import { formatDuration } from '../../../i18n/duration.ts';
 import { useApiRead } from '../../../dataProvider/useApiRead.ts';
 import { EmptyState, WidgetCard } from '../WidgetCard.tsx';
+import { LATEST_CALLS_READ, type LatestCallsPage } from '../firstReads.ts';
 import { WidgetState } from '../WidgetState.tsx';
 import type { WidgetDefinition } from '../types.ts';
 import { useDateTime } from '../useDateTime.ts';
@@ -17,8 +15,7 @@ import type { DateFormatter } from '../../../i18n/dates.ts';
 
 const T = 'dashboard.widgets.latestCallsWidget';
 const ROUTE = '/reports/call-history';
-type Page = paths['/v1/cdr/']['get']['responses'][200]['content']['application/json'];
-type Call = Page['results'][number];
+type Call = LatestCallsPage['results'][number];
 
 const ICONS = { inbound: CallReceivedRoundedIcon, outbound: CallMadeRoundedIcon, internal: SwapHorizRoundedIcon };
 
@@ -58,7 +55,7 @@ export function CallRows({ calls, dateTime }: { calls: Call[]; dateTime: DateFor
 function LatestCalls() {
   const translate = useTranslate();
   const dateTime = useDateTime();
-  const read = useApiRead<Page>(['cdr', 'dashboard'], (signal) => resultOf(apiClient.GET('/v1/cdr/', { params: { query: { page_size: 6, ordering: '-call_start' } }, signal }), signal));
+  const read = useApiRead<LatestCallsPage>(LATEST_CALLS_READ.key, LATEST_CALLS_READ.read);
   return (
     <WidgetCard widget="latestCallsWidget" title={translate(`${T}.title`)}>
       <WidgetState loading={!read.data} error={read.error} retry={read.retry}>
