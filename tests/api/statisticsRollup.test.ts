@@ -19,7 +19,7 @@ const ZONE = 'Europe/Brussels';
 const NOW = new Date('2026-10-26T09:17:23.456Z');
 
 /**
- * Calls in one INSERT over generate_series: a year and more every 4 h 57 min 13 s, then every
+ * Calls in one INSERT over generate_series: from January 2025 to the days before now every 6 h 36 min 37 s, then every
  * 7 min 11 s over the three days around the change and now; each way, outcome, extensions
  * (none, one, two), queue (none, Reception, Sales) and length spread by other moduli, some with
  * an unknown billsec, some on the hour exactly.
@@ -32,7 +32,7 @@ const BULK = `
          d, CASE WHEN g % 97 = 0 THEN NULL WHEN (1 + (g * 7) % 5) IN (1, 3) THEN (g * 17) % d ELSE 0 END,
          (ARRAY['{201}', '{202}', '{201,202}', '{203}', '{}'])[1 + g % 5]::int[]
     FROM generate_series(1, 3400) g
-   CROSS JOIN LATERAL (SELECT CASE WHEN g <= 2400 THEN timestamptz '2025-01-01T00:00:00Z' + (g - 1) * interval '4 hours 57 minutes 13 seconds'
+   CROSS JOIN LATERAL (SELECT CASE WHEN g <= 2400 THEN timestamptz '2025-01-01T00:00:00Z' + (g - 1) * interval '6 hours 36 minutes 37 seconds'
                                    WHEN g % 25 = 0 THEN timestamptz '2026-10-24T00:00:00Z' + (g - 2400) * interval '1 hour'
                                    ELSE timestamptz '2026-10-23T22:00:00Z' + (g - 2400) * interval '7 minutes 11 seconds' END AS t,
                               5 + (g * 13) % 400 AS d) x`;
@@ -110,7 +110,7 @@ describe.each(databases())('statistics from the rollup equal the calls’ own on
     for (const zone of ['Europe/Brussels', 'America/St_Johns']) {
       await db().query('DELETE FROM res_time_schedule WHERE group_id = $1', [group]);
       await db().query('INSERT INTO res_time_schedule (group_id, data) VALUES ($1, $2::jsonb)', [group, JSON.stringify(schedule(zone))]);
-      for (const period of ['last_24_hours', 'last_7_days', 'last_30_days', 'year_to_date', 'last_year'] as const) {
+      for (const period of ['last_24_hours', 'last_7_days', 'year_to_date'] as const) {
         for (const filter of [{}, { extension: 201, direction: 'inbound' as const }]) {
           const { rollup, raw } = await both(period, filter);
           expect(rollup.unanswered, `${zone} ${period}`).toEqual(raw.unanswered);

@@ -36,12 +36,12 @@ export type Source = 'rollup' | 'raw';
  * the calls over time (hours, days or months of the group's zone, empty slots included), per
  * extension, per queue, the busiest hours (weekday × hour, local) and answered and missed per
  * direction. Read from the per-hour and per-day rollup (rollupQuery.ts) when it can answer, from
- * the calls otherwise (rawQuery.ts); `source` forces one way (the equality test compares both).
+ * the calls otherwise (rawQuery.ts); `source` 'raw' reads the calls whatever (the equality test compares both).
  */
 export async function statisticsOf(db: Queryable, scope: CallScope, filter: StatisticsFilter, period: Period, zone: string, now: Date, hours: WorkingHours | null = null, source?: Source) {
   const bounds = await periodBounds(db, period, zone, now);
   const bucket = BUCKET_OF[period];
-  const useRollup = source ? source === 'rollup' : hasWholeHourOffsets(zone) && rollupAnswers(scope, filter, bounds);
+  const useRollup = source !== 'raw' && hasWholeHourOffsets(zone) && rollupAnswers(scope, filter, bounds);
   const r = await (useRollup ? rollupFigures : rawFigures)(db, scope, filter, bounds, bucket, zone, hours);
   return {
     period,

@@ -104,11 +104,14 @@ export async function rollupFigures(db: Queryable, scope: CallScope, filter: Sta
                UNION ALL SELECT p.*, true FROM (${partial(allCalls)}) p) h
      ),
      -- The unanswered inbound calls of partly open hours and of the partial hours, one by one.
+     -- LATERAL: each such hour is an index range of res_cdr_started, never a scan of the period.
      loose AS (
-       SELECT ${inHours} AS in_hours
+       SELECT l.in_hours
          FROM (SELECT DISTINCT c.bucket FROM c WHERE c.class >= 2 AND ${INBOUND} AND c.missed > 0) m
-         JOIN res_cdr c ON c.group_id = $1 AND c.started_at >= m.bucket AND c.started_at < m.bucket + interval '1 hour'
-        WHERE ${rawWhere} AND ${INBOUND} AND c.status <> 'answered'
+        CROSS JOIN LATERAL (
+          SELECT ${inHours} AS in_hours FROM res_cdr c
+           WHERE c.group_id = $1 AND c.started_at >= m.bucket AND c.started_at < m.bucket + interval '1 hour'
+             AND ${rawWhere} AND ${INBOUND} AND c.status <> 'answered' OFFSET 0) l
      ),
      e AS (${spanned(perExtensionKey)}),
      q AS (${spanned(perQueueKey)})
