@@ -39,6 +39,9 @@ CREATE TABLE statistics_rollup (
 CREATE UNIQUE INDEX statistics_rollup_key ON statistics_rollup (group_id, daily, ext, other, queue, bucket, direction) NULLS NOT DISTINCT;
 -- The per-extension figures read every extension's rows of a period: the period first.
 CREATE INDEX statistics_rollup_period ON statistics_rollup (group_id, daily, bucket);
+-- One extension's rows of a period whatever the other extension or the queue (per extension
+-- while one is selected, per queue): the key's order would read that extension's whole history.
+CREATE INDEX statistics_rollup_extension ON statistics_rollup (group_id, daily, ext, bucket);
 
 -- The rollup rows one call adds to (before summing): both spans, each selection its extensions
 -- make (distinct: the ingestion refuses an extension twice), with and without its queue.
