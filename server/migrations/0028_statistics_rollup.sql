@@ -125,5 +125,13 @@ CREATE TRIGGER statistics_rollup_delete AFTER DELETE ON res_cdr REFERENCING OLD 
 CREATE TRIGGER statistics_rollup_update AFTER UPDATE ON res_cdr REFERENCING OLD TABLE AS removed NEW TABLE AS added
   FOR EACH STATEMENT EXECUTE FUNCTION statistics_rollup_upkeep();
 
+-- Emptying the calls empties their sums.
+CREATE FUNCTION statistics_rollup_clear() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  TRUNCATE statistics_rollup;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER statistics_rollup_truncate AFTER TRUNCATE ON res_cdr FOR EACH STATEMENT EXECUTE FUNCTION statistics_rollup_clear();
+
 -- The calls stored before this migration.
 DO $$ BEGIN EXECUTE statistics_rollup_merge_sql('res_cdr', 'true'); END $$;
