@@ -92,7 +92,19 @@ $$;
 CREATE FUNCTION statistics_rollup_upkeep() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    EXECUTE statistics_rollup_merge_sql('added', 'true');
+    -- statistics_rollup_merge_sql('added', 'true') written out: a static statement is planned once
+    -- per session, where EXECUTE plans it for every call the ingestion stores.
+    INSERT INTO statistics_rollup AS r
+    SELECT c.group_id, f.daily, f.bucket, f.ext, f.other, f.queue, f.direction, sum(f.calls), sum(f.answered), sum(f.missed),
+           sum(f.talk_sum), sum(f.talk_n), max(f.talk_max), sum(f.wait_sum), sum(f.wait_n), max(f.wait_max), sum(f.waited_over_20)
+      FROM added c CROSS JOIN LATERAL statistics_rollup_rows(c.started_at, c.direction, c.status, c.duration, c.billsec, c.extensions, c.queue) f
+     WHERE c.group_id IS NOT NULL
+     GROUP BY 1, 2, 3, 4, 5, 6, 7
+    ON CONFLICT (group_id, daily, ext, other, queue, bucket, direction) DO UPDATE SET
+      calls = r.calls + EXCLUDED.calls, answered = r.answered + EXCLUDED.answered, missed = r.missed + EXCLUDED.missed,
+      talk_sum = r.talk_sum + EXCLUDED.talk_sum, talk_n = r.talk_n + EXCLUDED.talk_n, talk_max = greatest(r.talk_max, EXCLUDED.talk_max),
+      wait_sum = r.wait_sum + EXCLUDED.wait_sum, wait_n = r.wait_n + EXCLUDED.wait_n, wait_max = greatest(r.wait_max, EXCLUDED.wait_max),
+      waited_over_20 = r.waited_over_20 + EXCLUDED.waited_over_20;
     RETURN NULL;
   END IF;
   CREATE TEMPORARY TABLE IF NOT EXISTS statistics_rollup_touched (group_id integer, daily boolean, bucket timestamptz) ON COMMIT DROP;
