@@ -1,28 +1,80 @@
-import { median, note, percentile, report } from './lib/figures.ts';
-import { timedGet, withCallsServer } from './lib/callsServer.ts';
+import { openDatabase, type Db } from '../server/db/index.ts';
+import { statisticsOf, type Source, type StatisticsFilter } from '../server/areas/statistics/query.ts';
+import type { Period } from '../server/areas/statistics/periods.ts';
+import { groupTimeZone } from '../server/areas/statistics/timeZone.ts';
+import { workingHoursOf } from '../server/areas/statistics/workingHours.ts';
+import { createPostgresDatabase } from '../tests/api/helpers/databases.ts';
+import { withDataDir } from './lib/dataDir.ts';
+import { median, note, report } from './lib/figures.ts';
+import { CALLS, insertManyCalls } from './lib/manyCalls.ts';
 
-/** A million calls of one group, a year of them (bench/lib/manyCalls.ts): what the statistics aggregate in SQL. */
+/**
+ * A year of CALLS calls of one group (bench/lib/manyCalls.ts; a million by default, BENCH_CALLS=10000000
+ * the larger size), on PGlite, or on the PostgreSQL server of BENCH_DATABASE_URL. Each period and
+ * filter is read back to back both ways on the same database: from the calls themselves (`raw`,
+ * the query before issue 19) and from the rollup (migration 0028, what the route reads now), in
+ * process, so that the figures are the queries' and not the HTTP's. The goal: every rollup figure
+ * ≤ 150 ms at a million calls, ≤ 300 ms at ten million on PostgreSQL.
+ */
 const RUNS = 3;
 
-async function timed(url: string, token: string): Promise<{ ms: number; calls: number }> {
-  const { ms, body } = await timedGet<{ totals: { calls: number } }>(url, token);
-  return { ms, calls: body.totals.calls };
+const CASES: { name: string; period: Period; filter?: StatisticsFilter; user?: number }[] = [
+  { name: 'last_24_hours', period: 'last_24_hours' },
+  { name: 'last_7_days', period: 'last_7_days' },
+  { name: 'last_30_days', period: 'last_30_days' },
+  { name: 'last_year', period: 'last_year' },
+  { name: 'year_to_date', period: 'year_to_date' },
+  { name: 'year_to_date_inbound_queue', period: 'year_to_date', filter: { direction: 'inbound', queue: 'Reception' } },
+  { name: 'year_to_date_extension', period: 'year_to_date', filter: { extension: 203 } },
+  { name: 'last_30_days_plain_user', period: 'last_30_days', user: 201 },
+];
+
+async function withCallsDatabase(run: (db: Db) => Promise<void>): Promise<void> {
+  const server = process.env.BENCH_DATABASE_URL;
+  if (server) {
+    note('on PostgreSQL (BENCH_DATABASE_URL)');
+    const created = await createPostgresDatabase(server, false);
+    const db = await openDatabase({ databaseUrl: created.url });
+    try {
+      await run(db);
+    } finally {
+      await db.close();
+      await created.drop();
+    }
+    return;
+  }
+  note('on PGlite');
+  await withDataDir(async (dataDir) => {
+    const db = await openDatabase({ dataDir });
+    try {
+      await run(db);
+    } finally {
+      await db.close();
+    }
+  });
 }
 
-await withCallsServer(async (url, token) => {
-  const calls = [
-    // What the page asks first, then the widest period (a year: every call), then a filtered one.
-    { name: 'statistics_last_7_days', url: '/api/v1/statistics/?period=last_7_days' },
-    { name: 'statistics_last_30_days', url: '/api/v1/statistics/?period=last_30_days' },
-    { name: 'statistics_last_year', url: '/api/v1/statistics/?period=last_year' },
-    { name: 'statistics_year_to_date_inbound_queue', url: '/api/v1/statistics/?period=year_to_date&direction=inbound&queue=Reception' },
-  ];
-  for (const call of calls) {
-    const first = await timed(`${url}${call.url}`, token);
-    note(`${call.name}: ${first.calls} calls counted, first in ${first.ms.toFixed(0)} ms`);
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) times.push((await timed(`${url}${call.url}`, token)).ms);
-    report(`${call.name}_median_ms`, median(times), 'ms');
-    report(`${call.name}_max_ms`, percentile(times, 100), 'ms');
+await withCallsDatabase(async (db) => {
+  const started = performance.now();
+  const group = await insertManyCalls(db);
+  const [{ n }] = await db.query<{ n: string }>('SELECT count(*) AS n FROM statistics_rollup WHERE group_id = $1', [group]);
+  note(`${CALLS} calls and their ${n} rollup rows written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const zone = await groupTimeZone(db, group);
+  const hours = await workingHoursOf(db, group);
+  const now = new Date();
+  for (const c of CASES) {
+    const read = (source: Source) => statisticsOf(db, { groupId: group, ...(c.user === undefined ? {} : { extension: c.user }) }, c.filter ?? {}, c.period, zone, now, hours, source);
+    const counted = { raw: 0, rollup: 0 };
+    for (const source of ['raw', 'rollup'] as const) {
+      counted[source] = (await read(source)).totals.calls; // warms the cache
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t = performance.now();
+        await read(source);
+        times.push(performance.now() - t);
+      }
+      report(`statistics_${c.name}_${source}_median_ms`, median(times), 'ms');
+    }
+    note(`${c.name}: ${counted.rollup} calls counted${counted.raw === counted.rollup ? '' : `, raw ${counted.raw}: DIFFERENT`}`);
   }
 });

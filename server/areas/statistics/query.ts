@@ -1,10 +1,13 @@
 import type { Queryable } from '../../db/index.ts';
 import type { CallScope } from '../cdr/query.ts';
 import { BUCKET_OF, periodBounds, type Period } from './periods.ts';
+import { rawFigures } from './rawQuery.ts';
+import { rollupAnswers, rollupFigures } from './rollupQuery.ts';
+import { hasWholeHourOffsets } from './timeZone.ts';
 import type { WorkingHours } from './workingHours.ts';
 
 export const DIRECTIONS = ['inbound', 'outbound', 'internal'] as const;
-type Direction = (typeof DIRECTIONS)[number];
+export type Direction = (typeof DIRECTIONS)[number];
 
 /** What the statistics narrow the group's calls to (besides the period). */
 export interface StatisticsFilter {
@@ -13,25 +16,6 @@ export interface StatisticsFilter {
   queue?: string;
   direction?: Direction;
 }
-
-/**
- * The figures' definitions, shared by every query: a call is answered when its status says so,
- * missed otherwise (unanswered, busy, failed); its talk is billsec; its wait is the time before
- * it was answered (duration − billsec), counted for inbound calls only, as the caller's.
- */
-const ANSWERED = `count(*) FILTER (WHERE c.status = 'answered')::int`;
-const MISSED = `count(*) FILTER (WHERE c.status <> 'answered')::int`;
-const WAIT = `(c.duration - c.billsec)`;
-const INBOUND = `c.direction = 'inbound'`;
-const FIGURES = `count(*)::int AS calls, ${ANSWERED} AS answered, ${MISSED} AS missed,
-  coalesce(round(avg(c.billsec) FILTER (WHERE c.status = 'answered')), 0)::int AS avg_talk,
-  coalesce(max(c.billsec) FILTER (WHERE c.status = 'answered'), 0)::int AS longest_talk,
-  coalesce(round(avg(${WAIT}) FILTER (WHERE ${INBOUND})), 0)::int AS avg_wait,
-  coalesce(max(${WAIT}) FILTER (WHERE ${INBOUND}), 0)::int AS longest_wait,
-  count(*) FILTER (WHERE ${INBOUND} AND ${WAIT} > 20)::int AS waited_over_20`;
-
-/** The period's totals: the figures and the calls per direction. */
-type Totals = Figures & { inbound: number; outbound: number; internal: number };
 
 export interface Figures {
   calls: number;
@@ -44,81 +28,26 @@ export interface Figures {
   waited_over_20: number;
 }
 
-/**
- * Whether an unanswered inbound call came in within the working hours, read in the schedule's own
- * zone (a call at 09:30 in Brussels is 08:30 UTC in winter and 07:30 UTC in summer): its second of
- * the week in the open mask, its date in no closed date. Without working hours, every call is in.
- */
-function inHoursOf(hours: WorkingHours | null, add: (value: unknown) => string): string {
-  if (!hours) return 'true';
-  const local = `(c.started_at AT TIME ZONE ${add(hours.timezone)}::text)`;
-  const second = `((extract(isodow FROM ${local})::int - 1) * 86400 + floor(extract(epoch FROM ${local}::time))::int)`;
-  return `(get_bit(${add(hours.mask)}::bytea, ${second}) = 1 AND NOT (${add(hours.closed)}::datemultirange @> ${local}::date))`;
-}
-
-/** The WHERE of the period, the reader's scope and the filter; $1 group, $2 from, $3 to. */
-function whereOf(scope: CallScope, filter: StatisticsFilter, from: Date, to: Date) {
-  const params: unknown[] = [scope.groupId, from.toISOString(), to.toISOString()];
-  const add = (value: unknown) => `$${params.push(value)}`;
-  // The period first: res_cdr_started (group_id, started_at) serves it.
-  const where = ['c.group_id = $1', 'c.started_at >= $2::timestamptz', 'c.started_at < $3::timestamptz'];
-  if (scope.extension === null) where.push('false');
-  else if (scope.extension !== undefined) where.push(`c.extensions @> ARRAY[${add(scope.extension)}::int]`);
-  if (filter.extension !== undefined) where.push(`c.extensions @> ARRAY[${add(filter.extension)}::int]`);
-  if (filter.queue !== undefined) where.push(`c.queue = ${add(filter.queue)}`);
-  if (filter.direction) where.push(`c.direction = ${add(filter.direction)}`);
-  return { sql: where.join(' AND '), params };
-}
+/** Which way the figures are read: the rollup when it can answer, else the calls themselves. */
+export type Source = 'rollup' | 'raw';
 
 /**
  * Every figure of the statistics page for one period, aggregated in PostgreSQL: the totals,
  * the calls over time (hours, days or months of the group's zone, empty slots included), per
- * extension, per queue, the busiest hours (weekday × hour, local) and answered and missed per direction.
+ * extension, per queue, the busiest hours (weekday × hour, local) and answered and missed per
+ * direction. Read from the per-hour and per-day rollup (rollupQuery.ts) when it can answer, from
+ * the calls otherwise (rawQuery.ts); `source` 'raw' reads the calls whatever (the equality test compares both).
  */
-export async function statisticsOf(db: Queryable, scope: CallScope, filter: StatisticsFilter, period: Period, zone: string, now: Date, hours: WorkingHours | null = null) {
-  const { from, to } = await periodBounds(db, period, zone, now);
-  const { sql, params } = whereOf(scope, filter, from, to);
+export async function statisticsOf(db: Queryable, scope: CallScope, filter: StatisticsFilter, period: Period, zone: string, now: Date, hours: WorkingHours | null = null, source?: Source) {
+  const bounds = await periodBounds(db, period, zone, now);
   const bucket = BUCKET_OF[period];
-  const inHours = inHoursOf(hours, (value) => `$${params.push(value)}`);
-  const Z = `$${params.length + 1}::text`;
-  // One pass over the period's calls (res_cdr_started serves it), kept once in memory, then
-  // every figure from that copy in the same statement: a year of a million calls is read once.
-  const rows = await db.query<{ totals: Totals; unanswered: { working_hours: number; off_hours: number }; over_time: { start: string; answered: number; missed: number }[] | null; per_extension: (Figures & { extension: number; name: string | null })[] | null; per_queue: (Figures & { queue: string })[] | null; busiest_hours: { weekday: number; hour: number; calls: number }[] | null; per_direction: { direction: Direction; calls: number; answered: number; missed: number }[] | null }>(
-    `WITH c AS MATERIALIZED (
-       SELECT c.started_at AT TIME ZONE ${Z} AS local, c.direction, c.status, c.duration, c.billsec, c.extensions, c.queue,
-              CASE WHEN ${INBOUND} AND c.status <> 'answered' THEN ${inHours} END AS unanswered_in_hours
-         FROM res_cdr c WHERE ${sql}
-     )
-     SELECT
-       (SELECT row_to_json(t) FROM (
-          SELECT ${FIGURES}, count(*) FILTER (WHERE c.direction = 'inbound')::int AS inbound,
-                 count(*) FILTER (WHERE c.direction = 'outbound')::int AS outbound, count(*) FILTER (WHERE c.direction = 'internal')::int AS internal
-            FROM c) t) AS totals,
-       (SELECT row_to_json(t) FROM (
-          SELECT count(*) FILTER (WHERE c.unanswered_in_hours)::int AS working_hours, count(*) FILTER (WHERE NOT c.unanswered_in_hours)::int AS off_hours
-            FROM c) t) AS unanswered,
-       (SELECT json_agg(t ORDER BY t.slot) FROM (
-          SELECT s.slot, to_char(s.slot, 'YYYY-MM-DD"T"HH24:MI') AS start, coalesce(a.answered, 0)::int AS answered, coalesce(a.missed, 0)::int AS missed
-            FROM generate_series(date_trunc('${bucket}', $2::timestamptz AT TIME ZONE ${Z}), ($3::timestamptz AT TIME ZONE ${Z}) - interval '1 second', interval '1 ${bucket}') s (slot)
-            LEFT JOIN (SELECT date_trunc('${bucket}', c.local) AS slot, ${ANSWERED} AS answered, ${MISSED} AS missed FROM c GROUP BY 1) a ON a.slot = s.slot) t) AS over_time,
-       (SELECT json_agg(t ORDER BY t.calls DESC, t.extension) FROM (
-          SELECT a.*, x.data ->> 'name' AS name
-            FROM (SELECT e AS extension, ${FIGURES} FROM c CROSS JOIN LATERAL unnest(c.extensions) e GROUP BY e ORDER BY calls DESC, e LIMIT 200) a
-            LEFT JOIN res_extension x ON x.group_id = $1 AND (x.data ->> 'extension')::int = a.extension) t) AS per_extension,
-       (SELECT json_agg(t ORDER BY t.calls DESC, t.queue) FROM (
-          SELECT c.queue, ${FIGURES} FROM c WHERE c.queue IS NOT NULL GROUP BY c.queue ORDER BY calls DESC, c.queue LIMIT 200) t) AS per_queue,
-       (SELECT json_agg(t ORDER BY t.weekday, t.hour) FROM (
-          SELECT extract(isodow FROM c.local)::int AS weekday, extract(hour FROM c.local)::int AS hour, count(*)::int AS calls FROM c GROUP BY 1, 2) t) AS busiest_hours,
-       (SELECT json_agg(t ORDER BY t.direction) FROM (
-          SELECT c.direction, count(*)::int AS calls, ${ANSWERED} AS answered, ${MISSED} AS missed FROM c GROUP BY c.direction) t) AS per_direction`,
-    [...params, zone],
-  );
-  const r = rows[0];
+  const useRollup = source !== 'raw' && hasWholeHourOffsets(zone) && rollupAnswers(scope, filter, bounds);
+  const r = await (useRollup ? rollupFigures : rawFigures)(db, scope, filter, bounds, bucket, zone, hours);
   return {
     period,
     time_zone: zone,
-    from: from.toISOString(),
-    to: to.toISOString(),
+    from: bounds.from.toISOString(),
+    to: bounds.to.toISOString(),
     bucket,
     totals: r.totals,
     unanswered: { ...r.unanswered, schedule: hours && { id: hours.id, description: hours.description } },

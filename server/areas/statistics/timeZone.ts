@@ -13,6 +13,15 @@ const ZONE_OF_COUNTRY: Record<string, string> = {
   PL: 'Europe/Warsaw', PT: 'Europe/Lisbon', RO: 'Europe/Bucharest', SE: 'Europe/Stockholm', SI: 'Europe/Ljubljana', SK: 'Europe/Bratislava',
 };
 
+/**
+ * The zones a group's figures are counted in, each with whole-hour offsets from UTC since 1970
+ * (tests/unit/statisticsZones.test.ts checks every one): a UTC hour is then one local hour, which
+ * the rollup (migration 0028) relies on. A zone outside this list is read from the calls themselves.
+ */
+const WHOLE_HOUR_ZONES = new Set(['UTC', ...Object.values(ZONE_OF_COUNTRY)]);
+export const hasWholeHourOffsets = (zone: string) => WHOLE_HOUR_ZONES.has(zone);
+export const GROUP_ZONES: readonly string[] = [...WHOLE_HOUR_ZONES];
+
 const ZONES = new Set(Intl.supportedValuesOf('timeZone'));
 
 /** An IANA zone the runtime knows (and so PostgreSQL's list too, for the ones it carries). */

@@ -85,3 +85,19 @@ export async function workingHoursOf(db: Queryable, groupId: number): Promise<Wo
     closed: closedDates(row.data.closed_dates),
   };
 }
+
+/** A whole hour of the mask, 3600 bits: 450 bytes, on a byte boundary. */
+const HOUR_BYTES = 3600 / 8;
+
+/**
+ * Each hour of the week (168, Monday 00:00 first) as the rollup reads it: 1 wholly open, 0 wholly
+ * closed, 2 partly open (a range ending at 12:30), whose calls are classified one by one.
+ */
+export function hourClasses(mask: Buffer): number[] {
+  return Array.from({ length: 7 * 24 }, (_, hour) => {
+    const bytes = mask.subarray(hour * HOUR_BYTES, (hour + 1) * HOUR_BYTES);
+    if (bytes.every((b) => b === 0xff)) return 1;
+    if (bytes.every((b) => b === 0)) return 0;
+    return 2;
+  });
+}

@@ -1,0 +1,138 @@
+import type { Queryable } from '../../db/index.ts';
+import type { CallScope } from '../cdr/query.ts';
+import type { Bucket, PeriodBounds } from './periods.ts';
+import type { StatisticsFilter } from './query.ts';
+import { inHoursOf, overTimeSql, perExtensionSql, whereOf, type FigureRow } from './rawQuery.ts';
+import { hourClasses, type WorkingHours } from './workingHours.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const ceilTo = (t: number, step: number) => Math.ceil(t / step) * step;
+const floorTo = (t: number, step: number) => Math.floor(t / step) * step;
+
+/**
+ * The figures summed from the rollup (migration 0028), over the same sums as rawQuery.ts's
+ * definitions: talk is kept for answered calls only, wait for every call and read for inbound ones.
+ */
+const INBOUND = `c.direction = 'inbound'`;
+const FIGURES = `coalesce(sum(c.calls), 0)::int AS calls, coalesce(sum(c.answered), 0)::int AS answered, coalesce(sum(c.missed), 0)::int AS missed,
+  coalesce(round(sum(c.talk_sum)::numeric / nullif(sum(c.talk_n), 0)), 0)::int AS avg_talk,
+  coalesce(max(c.talk_max), 0)::int AS longest_talk,
+  coalesce(round(sum(c.wait_sum) FILTER (WHERE ${INBOUND})::numeric / nullif(sum(c.wait_n) FILTER (WHERE ${INBOUND}), 0)), 0)::int AS avg_wait,
+  coalesce(max(c.wait_max) FILTER (WHERE ${INBOUND}), 0)::int AS longest_wait,
+  coalesce(sum(c.waited_over_20) FILTER (WHERE ${INBOUND}), 0)::int AS waited_over_20`;
+const SUMS = 'r.calls, r.answered, r.missed, r.talk_sum, r.talk_n, r.talk_max, r.wait_sum, r.wait_n, r.wait_max, r.waited_over_20';
+const ROW_OF_CALL = 'statistics_rollup_rows(c.started_at, c.direction, c.status, c.duration, c.billsec, c.extensions, c.queue)';
+
+/**
+ * The extension the rollup's rows are selected by: a plain user's own, or the filter's; -1 for
+ * every call. A plain user filtering by another extension asks for the calls of both, which the
+ * rollup does not keep: undefined, and the raw query answers.
+ */
+function selectionOf(scope: CallScope, filter: StatisticsFilter): number | undefined {
+  if (scope.extension === null) return undefined;
+  if (scope.extension !== undefined && filter.extension !== undefined && scope.extension !== filter.extension) return undefined;
+  return scope.extension ?? filter.extension ?? -1;
+}
+
+/** Whether the rollup can answer: see selectionOf, and a period at least an hour long. */
+export const rollupAnswers = (scope: CallScope, filter: StatisticsFilter, { from, to }: PeriodBounds) =>
+  selectionOf(scope, filter) !== undefined && floorTo(to.getTime(), HOUR) > ceilTo(from.getTime(), HOUR);
+
+/**
+ * Every figure of the statistics page from the rollup: the period's whole UTC hours from the
+ * hourly rows (the calls over time, the busiest hours, the totals, per direction, the unanswered
+ * split), its whole UTC days from the daily rows (per extension, per queue: a year is a few
+ * hundred rows per extension), and the calls of its partial hours (the last 24 hours are rolling)
+ * summed on the fly by the same function the upkeep uses. The zone must have whole-hour offsets
+ * (timeZone.ts), so a UTC hour is one local hour and the local slots are sums of UTC hours.
+ *
+ * The unanswered calls are split by the schedule as it is now: an hour that is wholly open or
+ * wholly closed in the schedule's zone (mask and closed dates) counts its hourly sum; the calls of
+ * an hour that is partly open (a range ending at 12:30, a zone with a half-hour offset, a
+ * daylight-saving change inside it) and of the partial hours are read and classified one by one.
+ */
+export async function rollupFigures(db: Queryable, scope: CallScope, filter: StatisticsFilter, bounds: PeriodBounds, bucket: Bucket, zone: string, hours: WorkingHours | null): Promise<FigureRow> {
+  const selection = selectionOf(scope, filter) as number;
+  const { sql: rawWhere, params, add } = whereOf(scope, filter, bounds);
+  const from = bounds.from.getTime();
+  const to = bounds.to.getTime();
+  const wholeFrom = ceilTo(from, HOUR);
+  const wholeTo = floorTo(to, HOUR);
+  let dayFrom = ceilTo(wholeFrom, DAY);
+  let dayTo = floorTo(wholeTo, DAY);
+  if (dayFrom >= dayTo) dayFrom = dayTo = wholeTo;
+  const at = (t: number) => `${add(new Date(t).toISOString())}::timestamptz`;
+  const [WF, WT, DF, DT] = [at(wholeFrom), at(wholeTo), at(dayFrom), at(dayTo)];
+  const Z = `${add(zone)}::text`;
+
+  // The rows of a selection over [lo, hi) of one span, and the partial hours' calls as the same rows.
+  const queue = filter.queue === undefined ? 'IS NULL' : `= ${add(filter.queue)}`;
+  const direction = filter.direction ? `AND r.direction = ${add(filter.direction)}` : '';
+  const SEL = add(selection);
+  const stored = (key: string, daily: boolean, lo: string, hi: string) =>
+    `SELECT r.ext, r.other, r.queue, r.direction, r.bucket, ${SUMS} FROM statistics_rollup r
+      WHERE r.group_id = $1 AND ${daily ? '' : 'NOT '}r.daily AND ${key} ${direction} AND r.bucket >= ${lo} AND r.bucket < ${hi}`;
+  const partial = (key: string) =>
+    `SELECT r.ext, r.other, r.queue, r.direction, r.bucket, ${SUMS} FROM res_cdr c CROSS JOIN LATERAL ${ROW_OF_CALL} r
+      WHERE c.group_id = $1 AND ((c.started_at >= $2::timestamptz AND c.started_at < ${WF}) OR (c.started_at >= ${WT} AND c.started_at < $3::timestamptz))
+        AND NOT r.daily AND ${key} ${direction}`;
+  // Per extension and per queue: whole days, then the whole hours around them, then the partial hours.
+  const spanned = (key: string) =>
+    [stored(key, true, DF, DT), stored(key, false, WF, DF), stored(key, false, DT, WT), partial(key)].join(' UNION ALL ');
+
+  const allCalls = `r.ext = ${SEL}::int AND r.other = -1 AND r.queue ${queue}`;
+  const perExtensionKey = selection === -1 ? `r.ext <> -1 AND r.other = -1 AND r.queue ${queue}` : `r.ext = ${SEL}::int AND r.queue ${queue}`;
+  const perQueueKey = `r.ext = ${SEL}::int AND r.other = -1 AND r.queue IS NOT NULL ${filter.queue === undefined ? '' : `AND r.queue ${queue}`}`;
+
+  // An hour's class in the schedule: 1 open, 0 closed, 2 partly open (its calls read one by one).
+  let hourClass = '1';
+  if (hours) {
+    const S = `${add(hours.timezone)}::text`;
+    const local = `(h.bucket AT TIME ZONE ${S})`;
+    hourClass = `CASE WHEN date_trunc('hour', ${local}) = ${local} AND (h.bucket + interval '1 hour') AT TIME ZONE ${S} = ${local} + interval '1 hour'
+      THEN CASE WHEN ${add(hours.closed)}::datemultirange @> ${local}::date THEN 0
+           ELSE (${add(hourClasses(hours.mask))}::int[])[(extract(isodow FROM ${local})::int - 1) * 24 + extract(hour FROM ${local})::int + 1] END
+      ELSE 2 END`;
+  }
+  const inHours = inHoursOf(hours, add);
+
+  const rows = await db.query<FigureRow>(
+    `WITH c AS MATERIALIZED (
+       SELECT h.*, h.bucket AT TIME ZONE ${Z} AS local, CASE WHEN h.partial THEN 3 ELSE ${hourClass} END AS class
+         FROM (SELECT s.*, false AS partial FROM (${stored(allCalls, false, WF, WT)}) s
+               UNION ALL SELECT p.*, true FROM (${partial(allCalls)}) p) h
+     ),
+     -- The unanswered inbound calls of partly open hours and of the partial hours, one by one.
+     -- LATERAL: each such hour is an index range of res_cdr_started, never a scan of the period.
+     loose AS (
+       SELECT l.in_hours
+         FROM (SELECT DISTINCT c.bucket FROM c WHERE c.class >= 2 AND ${INBOUND} AND c.missed > 0) m
+        CROSS JOIN LATERAL (
+          SELECT ${inHours} AS in_hours FROM res_cdr c
+           WHERE c.group_id = $1 AND c.started_at >= m.bucket AND c.started_at < m.bucket + interval '1 hour'
+             AND ${rawWhere} AND ${INBOUND} AND c.status <> 'answered' OFFSET 0) l
+     ),
+     e AS (${spanned(perExtensionKey)}),
+     q AS (${spanned(perQueueKey)})
+     SELECT
+       (SELECT row_to_json(t) FROM (
+          SELECT ${FIGURES}, coalesce(sum(c.calls) FILTER (WHERE c.direction = 'inbound'), 0)::int AS inbound,
+                 coalesce(sum(c.calls) FILTER (WHERE c.direction = 'outbound'), 0)::int AS outbound, coalesce(sum(c.calls) FILTER (WHERE c.direction = 'internal'), 0)::int AS internal
+            FROM c) t) AS totals,
+       (SELECT row_to_json(t) FROM (
+          SELECT (coalesce(sum(c.missed) FILTER (WHERE ${INBOUND} AND c.class = 1), 0) + (SELECT count(*) FILTER (WHERE in_hours) FROM loose))::int AS working_hours,
+                 (coalesce(sum(c.missed) FILTER (WHERE ${INBOUND} AND c.class = 0), 0) + (SELECT count(*) FILTER (WHERE NOT in_hours) FROM loose))::int AS off_hours
+            FROM c) t) AS unanswered,
+       ${overTimeSql(bucket, Z, `SELECT date_trunc('${bucket}', c.local) AS slot, sum(c.answered) AS answered, sum(c.missed) AS missed FROM c GROUP BY 1`)} AS over_time,
+       ${perExtensionSql(`SELECT CASE WHEN c.other = -1 THEN c.ext ELSE c.other END AS extension, ${FIGURES} FROM e c GROUP BY 1 ORDER BY calls DESC, extension LIMIT 200`)} AS per_extension,
+       (SELECT json_agg(t ORDER BY t.calls DESC, t.queue) FROM (
+          SELECT c.queue, ${FIGURES} FROM q c GROUP BY c.queue ORDER BY calls DESC, c.queue LIMIT 200) t) AS per_queue,
+       (SELECT json_agg(t ORDER BY t.weekday, t.hour) FROM (
+          SELECT extract(isodow FROM c.local)::int AS weekday, extract(hour FROM c.local)::int AS hour, sum(c.calls)::int AS calls FROM c GROUP BY 1, 2) t) AS busiest_hours,
+       (SELECT json_agg(t ORDER BY t.direction) FROM (
+          SELECT c.direction, sum(c.calls)::int AS calls, sum(c.answered)::int AS answered, sum(c.missed)::int AS missed FROM c GROUP BY c.direction) t) AS per_direction`,
+    params,
+  );
+  return rows[0];
+}
