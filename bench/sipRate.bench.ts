@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { diagram } from '../tests/api/callFlow.support.ts';
 import { pgliteDataDir } from '../tests/api/helpers/serverTargets.ts';
-import { CARRIER_HOST, SIP_DIR, freeUdpPort, startSipEngine, type SipEngine } from '../tests/api/sipCalls.support.ts';
-import { DEMO_PASSWORD } from '../server/seed/demo.ts';
+import { CARRIER_HOST, SIP_DIR, adminApi, registerPhone, startSipEngine, type Extension, type SipEngine } from '../tests/api/sipCalls.support.ts';
 import { note, report } from './lib/figures.ts';
 
 /**
@@ -53,18 +52,9 @@ const target = pgliteDataDir();
 let sip: SipEngine | undefined;
 try {
   sip = await startSipEngine(target, key);
-  const url = sip.server.url;
-  const signIn = await fetch(`${url}/api/v1/api-token-auth/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }) });
-  const token = ((await signIn.json()) as { token: string }).token;
-  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${url}${path}`, { method, headers: { authorization: `Token ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  const extensions = (await api<{ results: { id: number; extension: number; account: number; site: number }[] }>('GET', '/api/v3/user/extension/?page_size=100')).results;
+  const api = await adminApi(sip.server.url);
+  const extensions = (await api<{ results: Extension[] }>('GET', '/api/v3/user/extension/?page_size=100')).results;
   const e201 = extensions.find((e) => e.extension === 201)!;
-  const account = await api<{ auth_name: string; domain: string }>('GET', `/api/v3/user/extension/${e201.id}/sip_account/`);
-  const { password } = await api<{ password: string }>('POST', `/api/v3/user/extension/${e201.id}/sip_account/reveal/`);
   const flow = await api<{ id: number }>('POST', '/api/v1/call_flow/', {
     description: `SIP rate bench ${randomBytes(3).toString('hex')}`,
     diagram: diagram([['start', 'start'], ['d', 'dial', { mode: 'advanced', tiers: [[{ type: 'extension', value: e201.id }]], ring_time: 20 }], ['end', 'end_call']], [['start', 'd'], ['d', 'end', 'no_answer']]),
@@ -72,9 +62,7 @@ try {
   await api('POST', '/api/v1/did_routing/', { did: DID, account: e201.account, site: e201.site, language: 'en', call_flow: flow.id });
 
   const dir = join(target.storage.dataDir!, 'sipp');
-  const phonePort = await freeUdpPort();
-  const registered = await sip.sipp('register.xml', ['-s', '201', '-set', 'domain', account.domain, '-set', 'expires', '600', '-au', account.auth_name, '-ap', password, '-p', String(phonePort)]);
-  if (registered.answers.at(-1) !== 200) throw new Error(`201 did not register: ${registered.output}`);
+  const phonePort = (await registerPhone(sip, api, e201, 600)).port;
 
   const kamailio = `127.0.0.1:${sip.sipPort}`;
   const bound = (CALLS / RATE) * 1000 + 90_000;

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createSocket, type Socket } from 'node:dgram';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverTargets, type ServerTarget } from './helpers/serverTargets.ts';
-import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { diagram } from './callFlow.support.ts';
-import { CARRIER_HOST, freeUdpPort, startSipEngine, until, type SipEngine } from './sipCalls.support.ts';
+import { CARRIER_HOST, adminApi, freeUdpPort, registerPhone, startSipEngine, until, type AdminApi, type Extension, type SipEngine } from './sipCalls.support.ts';
 
 /**
  * An announcement played by rtpengine (issue 18): a DID whose flow plays a media file and then
@@ -15,7 +14,6 @@ import { CARRIER_HOST, freeUdpPort, startSipEngine, until, type SipEngine } from
  * endpoint's storage is tested on both in sipCalls.test.ts; what is new here is the media path.
  */
 interface Media { id: number; description: string; duration?: number | null; file_name?: string }
-interface Extension { id: number; extension: number; account: number; site: number }
 interface Cdr { status: string; direction: string; extensions: number[]; legs: { step: string; party?: string }[] }
 interface Wallboard { calls: { caller: string; callee: string; direction: string; state: string }[] }
 
@@ -25,35 +23,17 @@ const CALLER = `+32476${String(Math.floor(Math.random() * 900000) + 100000)}`;
 describe.each(serverTargets().slice(0, 1))('an announcement through Kamailio and rtpengine on $name', (kind) => {
   let target: ServerTarget;
   let sip: SipEngine;
-  let token: string;
   let media: Media;
   let phone: { port: number };
+  let api: AdminApi;
   const key = randomBytes(32).toString('base64');
-
-  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${sip.server.url}${path}`, {
-      method,
-      headers: { authorization: `Token ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    return JSON.parse(text) as T;
-  };
 
   beforeAll(async () => {
     target = await kind.seeded();
     sip = await startSipEngine(target, key, { rtpengine: true });
-    const signIn = await fetch(`${sip.server.url}/api/v1/api-token-auth/`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
-    });
-    token = ((await signIn.json()) as { token: string }).token;
+    api = await adminApi(sip.server.url);
     const e201 = (await api<{ results: Extension[] }>('GET', '/api/v3/user/extension/?page_size=100')).results.find((e) => e.extension === 201)!;
-    const account = await api<{ auth_name: string; domain: string }>('GET', `/api/v3/user/extension/${e201.id}/sip_account/`);
-    const { password } = await api<{ password: string }>('POST', `/api/v3/user/extension/${e201.id}/sip_account/reveal/`);
-    phone = { port: await freeUdpPort() };
-    const run = await sip.sipp('register.xml', ['-s', '201', '-set', 'domain', account.domain, '-set', 'expires', '300', '-au', account.auth_name, '-ap', password, '-p', String(phone.port)]);
-    expect(run.answers, run.output + sip.output()).toEqual([401, 200]);
+    phone = await registerPhone(sip, api, e201);
     // The group's shortest recording (the demo's 1.6 s WAV): the call waits for all of it.
     const files = (await api<{ results: Media[] }>('GET', '/api/v3/media_file/?page_size=100')).results.filter((m) => m.duration);
     media = files.sort((a, b) => Number(a.duration) - Number(b.duration))[0];

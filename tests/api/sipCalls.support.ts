@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { PORT_RANGES, ROOT, startServer, type ServerProcess } from '../../scripts/lib/serverProcess.ts';
 import type { ServerTarget } from './helpers/serverTargets.ts';
+import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 
 /**
  * One Switchboard and one Kamailio (`npm run sip`, the shipped configuration) on loopback for a
@@ -92,6 +93,44 @@ export async function until<T>(what: string, read: () => Promise<T>, ok: (value:
     await new Promise((r) => setTimeout(r, 100));
   } while (Date.now() < deadline);
   throw new Error(`${what}: not within ${timeoutMs} ms (last: ${JSON.stringify(last)})`);
+}
+
+/** The API as the demo's administrator calls it, for a SIP test's set-up: an error answer throws with its body. */
+export type AdminApi = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => Promise<T>;
+
+/** Signs the demo's administrator in to the server at `url` (the tests' and the SIP bench's set-up). */
+export async function adminApi(url: string): Promise<AdminApi> {
+  const signIn = await fetch(`${url}/api/v1/api-token-auth/`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
+  const { token } = (await signIn.json()) as { token: string };
+  return async <T>(method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: { authorization: `Token ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    return JSON.parse(text) as T;
+  };
+}
+
+/** An extension as the API lists it, with what a registered phone needs. */
+export interface Extension { id: number; extension: number; account: number; site: number; destination_countries: string[] }
+
+/** A phone registered for an extension, on a port of its own, with the account it signed in with. */
+export interface RegisteredPhone { ext: Extension; port: number; authName: string; password: string; domain: string }
+
+/** Registers `ext`'s phone with the SIP account the portal gives it (SIPp's register.xml: 401, then 200). */
+export async function registerPhone(sip: SipEngine, api: AdminApi, ext: Extension, expires = 300): Promise<RegisteredPhone> {
+  const account = await api<{ auth_name: string; domain: string }>('GET', `/api/v3/user/extension/${ext.id}/sip_account/`);
+  const { password } = await api<{ password: string }>('POST', `/api/v3/user/extension/${ext.id}/sip_account/reveal/`);
+  const port = await freeUdpPort();
+  const run = await sip.sipp('register.xml', ['-s', String(ext.extension), '-set', 'domain', account.domain, '-set', 'expires', String(expires), '-au', account.auth_name, '-ap', password, '-p', String(port)]);
+  if (run.answers.join() !== '401,200') throw new Error(`${ext.extension} did not register (answers ${run.answers.join()}): ${run.output}${sip.output()}`);
+  return { ext, port, authName: account.auth_name, password, domain: account.domain };
 }
 
 /** What one SIPp run saw: its exit status, the SIP messages it exchanged, its output. */

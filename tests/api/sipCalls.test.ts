@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverTargets, type ServerTarget } from './helpers/serverTargets.ts';
-import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { diagram } from './callFlow.support.ts';
 import { registrarToken } from '../../server/sip/registrarToken.ts';
-import { CARRIER_HOST, SIP_DIR, freeUdpPort, startSipEngine, until, type SipEngine, type SippRun } from './sipCalls.support.ts';
+import {
+  CARRIER_HOST, SIP_DIR, adminApi, freeUdpPort, registerPhone, startSipEngine, until,
+  type AdminApi, type Extension, type RegisteredPhone, type SipEngine, type SippRun,
+} from './sipCalls.support.ts';
 import { join } from 'node:path';
 
 /**
@@ -12,7 +14,6 @@ import { join } from 'node:path';
  * route endpoint each step of a call, rings the phones, forwards to the carrier, refuses what the
  * route refuses, and reports every call back to the call history.
  */
-interface Extension { id: number; extension: number; account: number; site: number; destination_countries: string[] }
 interface Cdr { status: string; direction: string; extensions: number[]; legs: { step: string; party?: string }[] }
 interface LiveCall { caller: string; callee: string; direction: string; state: string; extension: number | null }
 interface Wallboard { calls: LiveCall[]; answered_today: number }
@@ -35,30 +36,14 @@ const CALLER = `${CALLER_BASE}00`;
 describe.each(serverTargets())('real calls through Kamailio on $name', (kind) => {
   let target: ServerTarget;
   let sip: SipEngine;
-  let token: string;
-  const phones = new Map<number, { ext: Extension; port: number; authName: string; password: string; domain: string }>();
+  const phones = new Map<number, RegisteredPhone>();
   const key = randomBytes(32).toString('base64');
 
-  const api = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${sip.server.url}${path}`, {
-      method,
-      headers: { authorization: `Token ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    return JSON.parse(text) as Record<string, unknown>;
-  };
+  let api: AdminApi;
 
   /** Registers extension `number`'s phone (its account as the portal gives it) on a port of its own. */
-  async function registerPhone(number: number, extensions: Extension[]) {
-    const ext = extensions.find((e) => e.extension === number)!;
-    const account = (await api('GET', `/api/v3/user/extension/${ext.id}/sip_account/`)) as { auth_name: string; domain: string };
-    const { password } = (await api('POST', `/api/v3/user/extension/${ext.id}/sip_account/reveal/`)) as { password: string };
-    const port = await freeUdpPort();
-    const run = await sip.sipp('register.xml', ['-s', String(number), '-set', 'domain', account.domain, '-set', 'expires', '300', '-au', account.auth_name, '-ap', password, '-p', String(port)]);
-    expect(run.answers, run.output + sip.output()).toEqual([401, 200]);
-    phones.set(number, { ext, port, authName: account.auth_name, password, domain: account.domain });
+  async function registerNumber(number: number, extensions: Extension[]) {
+    phones.set(number, await registerPhone(sip, api, extensions.find((e) => e.extension === number)!));
   }
 
   /** Phone `number` waits for its next call: answers it (answer.xml) or only rings (ring.xml). */
@@ -116,12 +101,9 @@ describe.each(serverTargets())('real calls through Kamailio on $name', (kind) =>
   beforeAll(async () => {
     target = await kind.seeded();
     sip = await startSipEngine(target, key);
-    const signIn = await fetch(`${sip.server.url}/api/v1/api-token-auth/`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
-    });
-    token = ((await signIn.json()) as { token: string }).token;
+    api = await adminApi(sip.server.url);
     const extensions = ((await api('GET', '/api/v3/user/extension/?page_size=100')) as { results: Extension[] }).results;
-    for (const number of [201, 202, 203]) await registerPhone(number, extensions);
+    for (const number of [201, 202, 203]) await registerNumber(number, extensions);
     const e201 = phones.get(201)!.ext;
     // 202 may use the pickup code (a role that allows it and no outside calls blocked), in 201's site (the demo's pickup scope).
     const roles = ((await api('GET', '/api/v3/role/?page_size=100')) as { results: { id: number; unspecific_pickup?: boolean; block_external_calls?: boolean }[] }).results;
