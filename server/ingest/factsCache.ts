@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { groupFacts, type GroupFacts } from './groupFacts.ts';
+import { keptAMoment } from './keptAMoment.ts';
 
 /**
  * A group's facts (groupFacts.ts) kept a moment per API server: the shipped Kamailio posts a
@@ -10,21 +11,17 @@ import { groupFacts, type GroupFacts } from './groupFacts.ts';
  * Why this stays correct across several API servers: the facts only decide what is refused. A
  * post the kept facts refuse is checked again against facts read now, so an extension, ring
  * group or country added on another server a moment ago is never refused; what the kept facts
- * accept was true at most FRESH_MS ago (an extension deleted within that second may still be
+ * accept was true at most a second ago (an extension deleted within that second may still be
  * named by a record, as it may when the deletion and the post cross).
  */
-const FRESH_MS = 1000;
-
-const kept = new WeakMap<object, Map<number, { facts: GroupFacts; at: number }>>();
+const kept = keptAMoment<GroupFacts>(1000);
 
 async function keptFacts(db: Queryable, group: number): Promise<{ facts: GroupFacts; fresh: boolean }> {
-  let groups = kept.get(db);
-  if (!groups) kept.set(db, (groups = new Map()));
-  const entry = groups.get(group);
-  if (entry && performance.now() - entry.at < FRESH_MS) return { facts: entry.facts, fresh: false };
-  const facts = await groupFacts(db, group);
-  groups.set(group, { facts, at: performance.now() });
-  return { facts, fresh: true };
+  const facts = kept.get(db, group);
+  if (facts) return { facts, fresh: false };
+  const read = await groupFacts(db, group);
+  kept.set(db, group, read);
+  return { facts: read, fresh: true };
 }
 
 /**
@@ -37,7 +34,7 @@ export async function checkedWithFacts<T>(db: Queryable, group: number, check: (
     return check(facts);
   } catch (error) {
     if (fresh || !(error instanceof HttpError) || error.statusCode !== 400) throw error;
-    kept.get(db)?.delete(group);
+    kept.forget(db, group);
     return check((await keptFacts(db, group)).facts);
   }
 }

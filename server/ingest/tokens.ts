@@ -4,6 +4,7 @@ import { detail } from '../http/errors.ts';
 import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { isRegistrarToken } from '../sip/registrarToken.ts';
+import { keptAMoment } from './keptAMoment.ts';
 
 /** A phone platform as its token names it: the group its records go to (id null: the operator's own SIP engine). */
 export interface Platform {
@@ -31,23 +32,18 @@ export async function issuePlatformToken(db: Queryable, groupId: number, name?: 
 }
 
 /**
- * Groups found to exist, per database, and when (performance.now()): the shipped Kamailio names
+ * Groups found to exist, per database, for a second: the shipped Kamailio names
  * the group of each of its posts (several per call), and a group that exists now existed a
  * moment ago. A group unknown here is read every time (one just created on another API server
- * is found at once); one deleted is taken as existing at most KNOWN_MS longer, as when the
+ * is found at once); one deleted is taken as existing at most a second longer, as when the
  * deletion and a post cross.
  */
-const KNOWN_MS = 1000;
-const knownGroups = new WeakMap<object, Map<number, number>>();
+const knownGroups = keptAMoment<true>(1000);
 
 async function groupExists(db: Queryable, id: number): Promise<boolean> {
-  let known = knownGroups.get(db);
-  if (!known) knownGroups.set(db, (known = new Map()));
-  const seen = known.get(id);
-  if (seen !== undefined && performance.now() - seen < KNOWN_MS) return true;
+  if (knownGroups.get(db, id)) return true;
   const rows = await db.query<{ id: number }>('SELECT id FROM groups WHERE id = $1', [id]);
-  if (rows[0]) known.set(id, performance.now());
-  else known.delete(id);
+  if (rows[0]) knownGroups.set(db, id, true);
   return Boolean(rows[0]);
 }
 
