@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { diagram } from '../tests/api/callFlow.support.ts';
@@ -47,6 +47,41 @@ function sipp(args: string[], statsFile: string, boundMs: number): Promise<{ sta
   });
 }
 
+/**
+ * CPU seconds (user + system) so far of the process `root` and its descendants, by name: the
+ * machine is shared, so CPU per call says what the path costs where wall time says what the
+ * neighbours did. Kamailio's and the server's processes live through the whole run: their
+ * counters before and after it give each side's share.
+ */
+function cpuByName(root: number): Map<string, number> {
+  const all = new Map<number, { parent: number; ticks: number; name: string }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The name is in brackets and may hold spaces: the fields after it are split.
+      const close = stat.lastIndexOf(')');
+      const fields = stat.slice(close + 2).split(' ');
+      all.set(Number(entry), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), name: stat.slice(stat.indexOf('(') + 1, close) });
+    } catch {
+      // Ended between the listing and the read.
+    }
+  }
+  const tree = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, { parent }] of all) if (!tree.has(pid) && tree.has(parent)) grew = tree.add(pid).size > 0;
+  }
+  const byName = new Map<string, number>();
+  for (const pid of tree) {
+    const found = all.get(pid);
+    if (found) byName.set(found.name, (byName.get(found.name) ?? 0) + found.ticks / 100);
+  }
+  return byName;
+}
+
+const sumCpu = (byName: Map<string, number>) => [...byName.values()].reduce((a, b) => a + b, 0);
+
 const key = randomBytes(32).toString('base64');
 const target = pgliteDataDir();
 let sip: SipEngine | undefined;
@@ -68,6 +103,7 @@ try {
   const bound = (CALLS / RATE) * 1000 + 90_000;
   // The phone answers every call at once, as many at a time as come.
   const phone = sipp([kamailio, '-sf', join(SIP_DIR, 'answer.xml'), '-set', 'ring', '0', '-i', '127.0.0.1', '-p', String(phonePort), '-m', String(CALLS), '-l', String(CALLS), '-timeout', `${Math.ceil(bound / 1000)}s`], `${dir}-phone.csv`, bound);
+  const cpuBefore = { kamailio: cpuByName(process.pid).get('kamailio') ?? 0, api: sumCpu(cpuByName(sip.server.child.pid!)) };
   const started = performance.now();
   const carrier = await sipp(
     [kamailio, '-sf', join(SIP_DIR, 'call.xml'), '-s', DID, '-set', 'domain', CARRIER_HOST, '-set', 'from', '+32475990000', '-set', 'inv', '1', '-set', 'talk', String(TALK_MS),
@@ -76,6 +112,7 @@ try {
   );
   const seconds = (performance.now() - started) / 1000;
   const answered = await phone;
+  const cpuAfter = { kamailio: cpuByName(process.pid).get('kamailio') ?? 0, api: sumCpu(cpuByName(sip.server.child.pid!)) };
   // A call succeeds when the phone answered it and both ends ended it cleanly (call.xml also ends without error on a refusal, so the phone's count is the one).
   const succeeded = Math.min(Number(answered.stats['SuccessfulCall(C)'] ?? 0), Number(carrier.stats['SuccessfulCall(C)'] ?? 0));
   const failed = CALLS - succeeded;
@@ -90,6 +127,10 @@ try {
       note(`SIPp ${side}: ${telling.map(([name, value]) => `${name.replace('(C)', '')} ${value}`).join(', ')}`);
     }
     note(carrier.output.split('\n').slice(-15).join('\n'));
+  }
+  for (const side of ['kamailio', 'api'] as const) {
+    const seconds = cpuAfter[side] - cpuBefore[side];
+    report(`sip_cpu_ms_per_call_${side}`, (seconds * 1000) / CALLS, `ms CPU per call offered (${seconds.toFixed(1)} s for ${CALLS})`);
   }
   report('sip_calls_failed', failed, `calls of ${CALLS} at ${RATE}/s`);
   // Each call lasts TALK_MS after its answer: the set-up rate is over the time the calls took.

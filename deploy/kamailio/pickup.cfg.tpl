@@ -69,8 +69,7 @@ route[PICKUP] {
 	append_hf("Replaces: $var(c);to-tag=$sht(calls=>$var(c)::ftag);from-tag=$sht(calls=>$var(c)::totag::$var(aor));early-only\r\nRequire: replaces\r\n");
 	xlog("L_INFO", "call $ci: $fU picks up call $var(c) ringing $var(aor)\n");
 	# The picking phone's BLF shows it in a call; the dialog's end ends the picked call's record.
-	$avp(blf_caller) = "sip:" + $fU + "@" + $fd;
-	setflag(FLT_PUBLISH);
+	route(CALLER_BLF);
 	dlg_manage();
 	t_on_reply("PICKUP_REPLY");
 	t_on_failure("PICKUP_FAILED");

@@ -128,8 +128,7 @@ route[CALL_STARTED] {
 	$sht(calls=>$ci::direction) = $avp(direction);
 	$sht(calls=>$ci::caller) = $avp(caller);
 	$sht(calls=>$ci::called) = $avp(called);
-	if (isflagset(FLT_CALLER_PHONE)) $avp(blf_caller) = "sip:" + $fU + "@" + $fd;
-	setflag(FLT_PUBLISH);
+	route(CALLER_BLF);
 	dlg_manage();
 	if ($avp(group) == $null) return;
 	$var(body) = "{}";
