@@ -19,10 +19,11 @@ const writers = new WeakMap<object, Writer>();
 
 /**
  * Stores a posted call with the others posted at the same moment (issue 18: 1,000 records a
- * second): a call posted while no write runs is written at once, alone; calls posted while one
- * runs wait for it and are then written together, in one statement (insertCalls), which costs
- * the database about as much as one call. Nothing waits on a timer, so a lone call is never
- * delayed, and the busier the platform the larger the statements.
+ * second), in one statement (insertCalls), which costs the database little more than one call.
+ * A call posted while no write runs is written in the event loop's next turn (setImmediate, no
+ * timer: it waits only for the requests already being handled, PGlite's statements running in
+ * this thread); calls posted while a write runs wait for it and are then written together. So
+ * a lone call is never delayed, and the busier the platform the larger the statements.
  *
  * Each post gets its own outcome. When a statement fails (a deadlock with another API server's
  * statement on the statistics rollup's rows, a database error one call causes), each of its
@@ -32,12 +33,14 @@ export function writeCall(db: Queryable, call: CallToStore): Promise<StoredOutco
   let writer = writers.get(db);
   if (!writer) writers.set(db, (writer = { waiting: [], writing: false }));
   const written = new Promise<StoredOutcome>((resolve, reject) => writer.waiting.push({ call, resolve, reject }));
-  if (!writer.writing) void writeWaiting(db, writer);
+  if (!writer.writing) {
+    writer.writing = true;
+    setImmediate(() => void writeWaiting(db, writer));
+  }
   return written;
 }
 
 async function writeWaiting(db: Queryable, writer: Writer) {
-  writer.writing = true;
   try {
     while (writer.waiting.length > 0) {
       const batch = writer.waiting.splice(0, MAX_BATCH);
