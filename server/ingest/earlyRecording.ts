@@ -19,17 +19,17 @@ export async function keepEarlyRecording(db: Queryable, groupId: number, callId:
 }
 
 /**
- * The statement part that moves a waiting recording to its call: it follows a CTE `cdr` holding
- * the call's id (none: nothing moves), with the group and call id as the given parameters. Moved
- * in one statement, so two writers cannot both take it.
+ * The statement part that moves waiting recordings to their calls: it follows a CTE `cdr`
+ * holding the stored calls' id, group_id and call_id (none: nothing moves). Moved in one
+ * statement, so two writers cannot both take one.
  */
-export const earlyRecordingMove = (groupParam: string, callIdParam: string) => `
-  moved AS (DELETE FROM ingest_early_recording WHERE group_id = ${groupParam} AND call_id = ${callIdParam} AND EXISTS (SELECT 1 FROM cdr)
-            RETURNING content_type, size, duration, audio),
+export const EARLY_RECORDING_MOVE = `
+  moved AS (DELETE FROM ingest_early_recording e USING cdr WHERE e.group_id = cdr.group_id AND e.call_id = cdr.call_id
+            RETURNING cdr.id AS cdr_id, e.content_type, e.size, e.duration, e.audio),
   attached AS (INSERT INTO cdr_recording (cdr_id, content_type, size, duration, audio)
-               SELECT cdr.id, content_type, size, duration, audio FROM cdr, moved ON CONFLICT (cdr_id) DO NOTHING)`;
+               SELECT cdr_id, content_type, size, duration, audio FROM moved ON CONFLICT (cdr_id) DO NOTHING)`;
 
 /** Attaches the recording that came before its call, when one waits. */
 export async function attachEarlyRecording(db: Queryable, groupId: number, callId: string, cdrId: number): Promise<void> {
-  await db.query(`WITH cdr AS (SELECT $3::int AS id), ${earlyRecordingMove('$1', '$2')} SELECT 1`, [groupId, callId, cdrId]);
+  await db.query(`WITH cdr AS (SELECT $3::int AS id, $1::int AS group_id, $2::text AS call_id), ${EARLY_RECORDING_MOVE} SELECT 1`, [groupId, callId, cdrId]);
 }

@@ -5,7 +5,7 @@ import { audioKind } from '../areas/media_file/audioKind.ts';
 import { writeRecording } from '../areas/cdr/recordingStore.ts';
 import type { IngestCall } from './callRecord.ts';
 import { INGEST_ROUTES } from './contract.ts';
-import { insertCall } from './insertCall.ts';
+import { writeCall } from './callWriter.ts';
 import { differentCall } from './sameCall.ts';
 import { attachEarlyRecording, keepEarlyRecording } from './earlyRecording.ts';
 import { RECORDING_MAX_BYTES } from './limits.ts';
@@ -49,7 +49,7 @@ export function ingestRoutes(app: FastifyInstance) {
 
   app.post(path(INGEST_ROUTES.postCall.path), { config: { public: true }, preValidation: authenticate }, async (request, reply) => {
     const call = await checkedWithFacts(app.db, platform(request).groupId, (facts) => checkedCall(request.body as IngestCall, facts));
-    const { id, created, differences } = await insertCall(app.db, platform(request).groupId, platform(request).id, call);
+    const { id, created, differences } = await writeCall(app.db, { groupId: platform(request).groupId, platformId: platform(request).id, call });
     if (differences.length) throw differentCall(differences);
     return reply.code(created ? 201 : 200).send({ id, call_id: call.call_id, created });
   });

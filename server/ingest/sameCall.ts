@@ -11,17 +11,17 @@ const moment = (value: string | Date) => new Date(value).getTime();
 const sorted = (list: number[] | undefined) => JSON.stringify([...new Set(list ?? [])].sort((a, b) => a - b));
 
 /**
- * The fields in which a call differs from the one the group stored under its call id (issue 25):
- * none is a platform's retry; any is another record of the call (Asterisk writes several after a
- * transfer), which must not be dropped as "already stored".
+ * The stored call of a group's call id, and the fields in which `call` differs from it (issue
+ * 25): none is a platform's retry; any is another record of the call (Asterisk writes several
+ * after a transfer), which must not be dropped as "already stored". Undefined when none is stored.
  */
-export async function differencesFromStored(db: Queryable, groupId: number, call: IngestCall): Promise<string[]> {
-  const rows = await db.query<StoredFacts>(
-    'SELECT started_at, direction, status, duration, billsec, caller, callee, extensions, data FROM res_cdr WHERE group_id = $1 AND call_id = $2',
+export async function storedCall(db: Queryable, groupId: number, call: IngestCall): Promise<{ id: number; differences: string[] } | undefined> {
+  const rows = await db.query<StoredFacts & { id: number }>(
+    'SELECT id, started_at, direction, status, duration, billsec, caller, callee, extensions, data FROM res_cdr WHERE group_id = $1 AND call_id = $2',
     [groupId, call.call_id],
   );
   const stored = rows[0];
-  if (!stored) return [];
+  if (!stored) return undefined;
   const checks: [string, boolean][] = [
     ['start', moment(stored.started_at) === moment(call.start)],
     ['direction', stored.direction === call.direction],
@@ -33,7 +33,7 @@ export async function differencesFromStored(db: Queryable, groupId: number, call
     ['extensions', sorted(stored.extensions) === sorted(call.extensions)],
     ['legs', JSON.stringify(stored.data?.legs ?? []) === JSON.stringify(call.legs ?? [])],
   ];
-  return checks.filter(([, same]) => !same).map(([field]) => field);
+  return { id: stored.id, differences: checks.filter(([, same]) => !same).map(([field]) => field) };
 }
 
 /** The answer to a call id stored with other facts: 409 naming them, for the platform to send the record under its own id. */

@@ -40,6 +40,15 @@ export async function issuePlatformToken(db: Queryable, groupId: number, name?: 
  */
 const knownGroups = keptAMoment<true>(1000);
 
+/**
+ * Platforms found by their token's hash, per database, for a second: a platform posting a
+ * thousand records a second would otherwise read its token's row for each (a third of a
+ * record's statements). A token unknown here is read every time (one just issued on another
+ * API server works at once); a token's platform and group never change, and no route revokes
+ * one (a group's deletion takes its tokens, as the deletion and a post may cross anyway).
+ */
+const knownPlatforms = keptAMoment<Platform, string>(1000);
+
 async function groupExists(db: Queryable, id: number): Promise<boolean> {
   if (knownGroups.get(db, id)) return true;
   const rows = await db.query<{ id: number }>('SELECT id FROM groups WHERE id = $1', [id]);
@@ -60,6 +69,9 @@ export async function platformOf(db: Queryable, header: string | undefined, grou
   }
   const match = /^(?:Bearer|Token)\s+([0-9a-f]{40})$/i.exec(header?.trim() ?? '');
   if (!match) return undefined;
+  const hash = hashToken(match[1].toLowerCase());
+  const known = knownPlatforms.get(db, hash);
+  if (known) return known;
   // Last use is written at most once a minute (as for user sessions, auth/session.ts): a platform posting
   // hundreds of records a second would otherwise rewrite its row for each one.
   const rows = await db.query<{ id: number; group_id: number }>(
@@ -67,9 +79,12 @@ export async function platformOf(db: Queryable, header: string | undefined, grou
      touched AS (UPDATE ingest_platforms p SET last_used_at = now() FROM platform
                  WHERE p.id = platform.id AND (platform.last_used_at IS NULL OR platform.last_used_at < now() - interval '1 minute'))
      SELECT id, group_id FROM platform`,
-    [hashToken(match[1].toLowerCase())],
+    [hash],
   );
-  return rows[0] ? { id: rows[0].id, groupId: rows[0].group_id } : undefined;
+  if (!rows[0]) return undefined;
+  const platform = { id: rows[0].id, groupId: rows[0].group_id };
+  knownPlatforms.set(db, hash, platform);
+  return platform;
 }
 
 /**

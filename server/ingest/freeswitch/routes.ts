@@ -5,7 +5,7 @@ import { createAjv, toFieldErrors } from '../../resources/validation.ts';
 import { INGEST_CALL_SCHEMA, type IngestCall } from '../callRecord.ts';
 import { SERVER_TEXT } from '../../../core/domain/errorCodes.ts';
 import { checkedCall } from '../routes.ts';
-import { insertCall } from '../insertCall.ts';
+import { writeCall } from '../callWriter.ts';
 import { differentCall } from '../sameCall.ts';
 import { platformOf } from '../tokens.ts';
 import { groupFacts } from '../groupFacts.ts';
@@ -76,10 +76,9 @@ export function freeswitchRoutes(app: FastifyInstance) {
         }
         const facts = await groupFacts(app.db, group);
         const call = checkedCall(schemaChecked(callOfJsonCdr(cdr, facts.extensions)), facts);
-        const { id, created, differences } = await insertCall(app.db, group, request.platform!.id, call);
+        const { id, created, differences } = await writeCall(app.db, { groupId: group, platformId: request.platform!.id, call });
         if (differences.length) throw differentCall(differences);
-        if (differences.length) throw differentCall(differences);
-    return reply.code(created ? 201 : 200).send({ id, call_id: call.call_id, created });
+        return reply.code(created ? 201 : 200).send({ id, call_id: call.call_id, created });
       },
     );
   });
