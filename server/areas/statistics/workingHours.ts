@@ -101,3 +101,17 @@ export function hourClasses(mask: Buffer): number[] {
     return 2;
   });
 }
+
+/**
+ * Whether every minute of the week is wholly open or wholly closed (ranges on whole minutes, as
+ * the schedule's HH:MM times give): then a minute's first second classifies the whole minute, and
+ * the rollup splits a partly open hour by its per-minute counts (migration 0029).
+ */
+export function minuteUniform(mask: Buffer): boolean {
+  const bit = (s: number) => (mask[s >> 3] >> (s & 7)) & 1;
+  for (let minute = 0; minute < WEEK_SECONDS; minute += 60) {
+    const first = bit(minute);
+    for (let s = minute + 1; s < minute + 60; s++) if (bit(s) !== first) return false;
+  }
+  return true;
+}
