@@ -9,6 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { portalBuildIsStale } from './lib/portalBuild.mjs';
+import { seedAhead } from './lib/e2eSeed.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -143,6 +144,9 @@ function buildInBackground() {
 }
 
 let portalBuild;
+/** The e2e server's demo data, seeded beside the steps before e2e as the build is (scripts/lib/e2eSeed.mjs). */
+let e2eSeed;
+const E2E_SEEDED_DIR = join(reports, 'e2e-seeded');
 
 const playwright = {
   name: 'e2e',
@@ -158,9 +162,12 @@ const playwright = {
         console.log(`The portal built beside the steps before (${built.seconds.toFixed(1)} s from the run's start)${built.code === 0 ? '' : ': FAILED, the e2e server builds it again'}.`);
       }
     }
+    const seeded = e2eSeed ? await e2eSeed : false;
     const output = join(reports, 'e2e.json');
     const code = await run([bin('@playwright/test/cli.js'), 'test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+      // The server copies this data rather than seeding while the tests wait; without it, it seeds.
+      ...(seeded ? { E2E_SEEDED_DIR } : {}),
     });
     const json = readJson(output);
     const stats = json?.stats ?? {};
@@ -244,7 +251,10 @@ async function runStep(step, output) {
 }
 
 const begun = performance.now();
-if (!quick && hasPlaywright()) portalBuild = buildInBackground();
+if (!quick && hasPlaywright()) {
+  portalBuild = buildInBackground();
+  e2eSeed = seedAhead(E2E_SEEDED_DIR);
+}
 for (const entry of steps) {
   if (entry.group) {
     console.log(`\n━━━ side by side: ${entry.group.map((step) => step.name).join(', ')} ━━━`);

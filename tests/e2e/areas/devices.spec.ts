@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs, choose, freeMac, openAs, search, unique } from './helpers.ts';
+import { control } from '../support/control.ts';
 
 /** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs movement to start a drag. */
 async function drag(page: Page, from: Locator, to: Locator) {
@@ -28,11 +29,11 @@ test.describe('Devices', () => {
     await page.getByRole('link', { name: 'Add device' }).click();
     // The form's field, not the list's "Sort by name" still on screen while the form loads.
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-    await page.getByLabel('Type').click();
+    await control(page, 'Type').click();
     await page.getByRole('option', { name: 'Desk phone' }).click();
-    await page.getByLabel('Model').click();
+    await control(page, 'Model').click();
     await page.getByRole('option', { name: 'Yealink T54W' }).click();
-    await page.getByLabel('MAC address').fill(mac.toLowerCase());
+    await control(page, 'MAC address').fill(mac.toLowerCase());
     await choose(page, 'User', 'Bram', /Bram Peeters/);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${name} was created.`)).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openSignedIn } from '../support/demo.ts';
 import { useLanguage } from '../support/language.ts';
 import { apiAs, choose, field, freeExtension, freeNumber, openAs, rows, search, total, unique } from './helpers.ts';
+import { control } from '../support/control.ts';
 
 /** Users/extensions (configuration-areas §3 and §5), issue 4. */
 test.describe('Extensions', () => {
@@ -28,18 +29,18 @@ test.describe('Extensions', () => {
     await page.getByRole('link', { name: 'Add extension' }).click();
     await expect(page).toHaveURL('/users/extensions/create');
     // A new extension does not show what only the phone system sets.
-    await expect(page.getByLabel('Registered')).toHaveCount(0);
-    await page.getByLabel(/^Extension\b/).fill(String(number));
+    await expect(control(page, 'Registered')).toHaveCount(0);
+    await control(page, /^Extension\b/).fill(String(number));
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
-    await page.getByLabel('Email').fill('nora.nijs@example.com');
+    await control(page, 'Email').fill('nora.nijs@example.com');
     await choose(page, 'Account', account.name.slice(0, 6), account.name);
     await choose(page, 'Site', site.name, site.name);
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Français' }).click();
     await choose(page, 'Country', 'Belg', 'Belgium');
-    await page.getByLabel('Mobile number').fill('+32 475 12 34 56');
-    await page.getByLabel(/^Caller ID/).fill('+32 2 588 01 00');
-    await expect(page.getByLabel('Call mobile after (seconds)')).toHaveValue('25');
+    await control(page, 'Mobile number').fill('+32 475 12 34 56');
+    await control(page, /^Caller ID/).fill('+32 2 588 01 00');
+    await expect(control(page, 'Call mobile after (seconds)')).toHaveValue('25');
     // The countries start as the group's allowed ones (issue 27), non-geographic numbers included.
     await expect(field(page, 'origin_countries')).toContainText('Belgium');
     await expect(field(page, 'destination_countries')).toContainText('Non-geographic numbers');
@@ -50,8 +51,8 @@ test.describe('Extensions', () => {
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText(site.name);
     await page.getByRole('link', { name: String(number) }).click();
-    await expect(page.getByLabel('Mobile number')).toHaveValue('+32 475 12 34 56');
-    await expect(page.getByLabel('Registered')).toBeDisabled();
+    await expect(control(page, 'Mobile number')).toHaveValue('+32 475 12 34 56');
+    await expect(control(page, 'Registered')).toBeDisabled();
     await page.getByRole('textbox', { name: 'Name' }).fill(`${name} (reception)`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${number} - ${name} (reception) was saved.`)).toBeVisible();
@@ -59,9 +60,9 @@ test.describe('Extensions', () => {
 
   test('says at the field what is wrong, in the words the server uses', async ({ page }) => {
     await openAs(page, '/users/extensions/create');
-    await page.getByLabel(/^Extension\b/).fill('40000');
-    await page.getByLabel('Email').fill('not-an-address');
-    await page.getByLabel('Mobile number').fill('12345');
+    await control(page, /^Extension\b/).fill('40000');
+    await control(page, 'Email').fill('not-an-address');
+    await control(page, 'Mobile number').fill('12345');
     // The countries start as the group's allowed ones: emptied, the form asks for one.
     await field(page, 'origin_countries').getByRole('button', { name: 'Belgium' }).locator('svg').click();
     // Text typed in a selector without choosing an option is not a value.
@@ -82,14 +83,14 @@ test.describe('Extensions', () => {
     const { account, site, extension } = await fixtures(request);
     const taken = await extension(unique('Taken'));
     await openAs(page, '/users/extensions/create');
-    await page.getByLabel(/^Extension\b/).fill(String(taken.extension));
+    await control(page, /^Extension\b/).fill(String(taken.extension));
     await page.getByRole('textbox', { name: 'Name' }).fill(unique('Second'));
     await choose(page, 'Account', account.name.slice(0, 6), account.name);
     await choose(page, 'Site', site.name, site.name);
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'English' }).click();
     await choose(page, 'Country', 'Belg', 'Belgium');
-    await page.getByLabel(/^Caller ID/).fill('+3225880100');
+    await control(page, /^Caller ID/).fill('+3225880100');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(field(page, 'extension')).toContainText(`This extension number is already in use in extension ${taken.extension} - ${taken.name}.`);
   });
@@ -121,11 +122,11 @@ test.describe('Extensions', () => {
     await openAs(page, `/users/extensions/${record.id}`);
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(record.name);
     await api.changeBehindTheBack('v3/user/extension/', record.id, { name: `${record.name} (changed elsewhere)` });
-    await page.getByLabel('Email').fill('mine@example.com');
+    await control(page, 'Email').fill('mine@example.com');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('dialog', { name: 'Someone else changed this record' }).getByRole('button', { name: 'Load the latest version' }).click();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(`${record.name} (changed elsewhere)`);
-    await expect(page.getByLabel('Email')).toHaveValue('');
+    await expect(control(page, 'Email')).toHaveValue('');
   });
 
   test('an inactive extension reads as inactive in the list, in Dutch', async ({ page, request }) => {

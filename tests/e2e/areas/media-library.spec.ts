@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, freeExtension, openAs, search, unique } from './helpers.ts';
+import { control } from '../support/control.ts';
 import { signInIn, useLanguage } from '../support/language.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/media/${name}`, import.meta.url));
@@ -20,7 +21,7 @@ test.describe('Media library', () => {
     await expect(page.getByTestId('recording-help')).toContainText('Dial 9700 on your phone to record a message');
     await page.getByRole('link', { name: 'Add media file' }).click();
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
-    await page.getByLabel('Reference').fill(String(freeReference()));
+    await control(page, 'Reference').fill(String(freeReference()));
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${name} was created.`)).toBeVisible();
     await expect(page).toHaveURL(/\/configuration\/media-library\/\d+$/);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, choose, field, freeExtension, freeNumber, openAs, rows, search, total, unique } from './helpers.ts';
+import { control } from '../support/control.ts';
 
 /** Phone numbers (DID routing), configuration-areas §3 and §5, issue 4. */
 test.describe('Phone numbers', () => {
@@ -27,14 +28,14 @@ test.describe('Phone numbers', () => {
     const did = freeNumber();
     await openAs(page, '/configuration/did-routing');
     await page.getByRole('link', { name: 'Add phone number' }).click();
-    await page.getByLabel(/^Phone number/).fill(grouped(did));
+    await control(page, /^Phone number/).fill(grouped(did));
     await choose(page, 'Account', account.name.slice(0, 6), account.name);
     await choose(page, 'Site', site.name, site.name);
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Nederlands' }).click();
-    await expect(page.getByLabel('Routing active')).toBeChecked();
+    await expect(control(page, 'Routing active')).toBeChecked();
     await expect(page.getByRole('combobox', { name: 'Failover to' })).toHaveCount(0);
-    await page.getByLabel('Failover', { exact: true }).check();
+    await control(page, 'Failover', { exact: true }).check();
     await page.getByRole('combobox', { name: 'Failover to' }).click();
     await page.getByRole('option', { name: 'An extension' }).click();
     await page.getByRole('combobox', { name: 'Fail over when' }).click();
@@ -50,7 +51,7 @@ test.describe('Phone numbers', () => {
     await expect(rows(page).first()).toContainText(site.name);
     await page.getByRole('link', { name: grouped(did) }).click();
     await expect(page.getByRole('combobox', { name: 'Failover extension' })).toHaveValue(`${extension.extension} - ${extension.name}`);
-    await page.getByLabel('Routing active').uncheck();
+    await control(page, 'Routing active').uncheck();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${grouped(did)} was saved.`)).toBeVisible();
     expect((await api.call('GET', `v1/did_routing/?search=${encodeURIComponent(did)}`)).body.results[0]).toMatchObject({ routing_active: false, failover_strategy: 'extension' });
@@ -58,8 +59,8 @@ test.describe('Phone numbers', () => {
 
   test('says at the field what is wrong: the number, and what failover needs', async ({ page }) => {
     await openAs(page, '/configuration/did-routing/create');
-    await page.getByLabel(/^Phone number/).fill('12345');
-    await page.getByLabel('Failover', { exact: true }).check();
+    await control(page, /^Phone number/).fill('12345');
+    await control(page, 'Failover', { exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(field(page, 'did')).toContainText('Enter a valid phone number.');
     await expect(field(page, 'account')).toContainText('This field is required.');
@@ -71,7 +72,7 @@ test.describe('Phone numbers', () => {
     const { account, number } = await fixtures(request);
     const taken = await number(freeNumber());
     await openAs(page, '/configuration/did-routing/create');
-    await page.getByLabel(/^Phone number/).fill(taken.did);
+    await control(page, /^Phone number/).fill(taken.did);
     await choose(page, 'Account', account.name.slice(0, 6), account.name);
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'English' }).click();
@@ -100,12 +101,12 @@ test.describe('Phone numbers', () => {
     const { api, number } = await fixtures(request);
     const record = await number(freeNumber(), { caller_id_prefix: 'SALES' });
     await openAs(page, `/configuration/did-routing/${record.id}`);
-    await expect(page.getByLabel('Caller ID prefix')).toHaveValue('SALES');
+    await expect(control(page, 'Caller ID prefix')).toHaveValue('SALES');
     await api.changeBehindTheBack('v1/did_routing/', record.id, { caller_id_prefix: 'SUPPORT' });
-    await page.getByLabel('Caller ID prefix').fill('BILLING');
+    await control(page, 'Caller ID prefix').fill('BILLING');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('dialog', { name: 'Someone else changed this record' }).getByRole('button', { name: 'Load the latest version' }).click();
-    await expect(page.getByLabel('Caller ID prefix')).toHaveValue('SUPPORT');
+    await expect(control(page, 'Caller ID prefix')).toHaveValue('SUPPORT');
   });
 
   test('searches however the number is grouped, and pages on the server', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, field, freeNumber, openAs, rows, search, total, unique } from './helpers.ts';
+import { control } from '../support/control.ts';
 
 /** Phonebooks and their contacts (configuration-areas §3 and §5), issue 4. */
 test.describe('Phonebooks and contacts', () => {
@@ -30,7 +31,7 @@ test.describe('Phonebooks and contacts', () => {
     await page.getByRole('textbox', { name: 'Name' }).fill(contact);
     // Fields by their role: while a page opens, the list it leaves (with its "Sort by company" buttons) can still be drawn.
     await page.getByRole('textbox', { name: 'Company' }).fill('Verstraete BV');
-    await page.getByLabel(/^Primary number/).fill(grouped(primary));
+    await control(page, /^Primary number/).fill(grouped(primary));
     await page.getByRole('textbox', { name: 'Shortcode' }).fill('77');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${contact} was created.`)).toBeVisible();
@@ -56,17 +57,17 @@ test.describe('Phonebooks and contacts', () => {
     const mobile = freeNumber();
     await api.create('v1/phonebook_contacts/', { phonebook: phonebook.id, display_name: unique('First'), number: freeNumber(), mobile });
     await openAs(page, `/phonebooks/${phonebook.id}/contacts/create`);
-    await page.getByLabel(/^Primary number/).fill('0032');
-    await page.getByLabel('Shortcode').fill('99999');
+    await control(page, /^Primary number/).fill('0032');
+    await control(page, 'Shortcode').fill('99999');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(field(page, 'display_name')).toContainText('This field is required.');
     await expect(field(page, 'number')).toContainText('Enter a valid phone number.');
     await expect(field(page, 'shortcode')).toContainText('Extension cannot be above 32767.');
 
     await page.getByRole('textbox', { name: 'Name' }).fill(unique('Second'));
-    await page.getByLabel(/^Primary number/).fill(freeNumber());
-    await page.getByLabel('Shortcode').fill('');
-    await page.getByLabel('Secondary number').fill(mobile);
+    await control(page, /^Primary number/).fill(freeNumber());
+    await control(page, 'Shortcode').fill('');
+    await control(page, 'Secondary number').fill(mobile);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(field(page, 'mobile')).toContainText('Secondary number must be unique.');
   });
@@ -100,12 +101,12 @@ test.describe('Phonebooks and contacts', () => {
       phonebook: phonebook.id, display_name: unique('Anna'), company: 'Old company', number: freeNumber(),
     });
     await openAs(page, `/phonebooks/${phonebook.id}/contacts/${contact.id}`);
-    await expect(page.getByLabel('Company')).toHaveValue('Old company');
+    await expect(control(page, 'Company')).toHaveValue('Old company');
     await api.changeBehindTheBack('v1/phonebook_contacts/', contact.id, { company: 'New company' });
-    await page.getByLabel('Company').fill('My company');
+    await control(page, 'Company').fill('My company');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('dialog', { name: 'Someone else changed this record' }).getByRole('button', { name: 'Load the latest version' }).click();
-    await expect(page.getByLabel('Company')).toHaveValue('New company');
+    await expect(control(page, 'Company')).toHaveValue('New company');
   });
 
   test("searches and pages a phonebook's contacts on the server", async ({ page, request }) => {

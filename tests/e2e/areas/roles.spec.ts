@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInIn, useLanguage } from '../support/language.ts';
 import { apiAs, field, freeExtension, openAs, rows, search, total, unique } from './helpers.ts';
+import { control } from '../support/control.ts';
 
 /** Roles (configuration-areas §3, §5, §6): a unique name and the six permission toggles. */
 test.describe('Roles', () => {
@@ -16,10 +17,10 @@ test.describe('Roles', () => {
     await page.getByRole('link', { name: 'Add role' }).first().click();
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
     for (const toggle of ['Dynamic caller ID', 'Eavesdrop', 'Intercept', 'Intercom', 'Unspecific pickup', 'Block external calls']) {
-      await expect(page.getByLabel(toggle)).not.toBeChecked();
+      await expect(control(page, toggle)).not.toBeChecked();
     }
-    await page.getByLabel('Intercept').check();
-    await page.getByLabel('Block external calls').check();
+    await control(page, 'Intercept').check();
+    await control(page, 'Block external calls').check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${name} was created.`)).toBeVisible();
     await search(page, name);
@@ -28,8 +29,8 @@ test.describe('Roles', () => {
     await page.getByRole('link', { name }).click();
     // The edit form, not the list still on screen (whose column header is labelled "Sort by intercept").
     await expect(page).toHaveURL(/\/configuration\/group\/\d+$/);
-    await page.getByLabel('Intercept', { exact: true }).uncheck();
-    await page.getByLabel('Eavesdrop', { exact: true }).check();
+    await control(page, 'Intercept', { exact: true }).uncheck();
+    await control(page, 'Eavesdrop', { exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${name} was saved.`)).toBeVisible();
     const api = await apiAs(request);
@@ -80,11 +81,11 @@ test.describe('Roles', () => {
     await openAs(page, `/configuration/group/${role.id}`);
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(role.name);
     await api.changeBehindTheBack('v3/role/', role.id, { intercom: true });
-    await page.getByLabel('Eavesdrop').check();
+    await control(page, 'Eavesdrop').check();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('dialog', { name: 'Someone else changed this record' }).getByRole('button', { name: 'Load the latest version' }).click();
-    await expect(page.getByLabel('Intercom')).toBeChecked();
-    await expect(page.getByLabel('Eavesdrop')).not.toBeChecked();
+    await expect(control(page, 'Intercom')).toBeChecked();
+    await expect(control(page, 'Eavesdrop')).not.toBeChecked();
   });
 
   test('searches and pages on the server', async ({ page, request }) => {
@@ -111,11 +112,11 @@ test.describe('Roles', () => {
     await page.getByRole('link', { name: 'Rol toevoegen' }).first().click();
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(field(page, 'name')).toContainText('Dit veld is verplicht.');
-    await page.getByLabel('Naam').fill(taken.name);
-    await page.getByLabel('Meeluisteren').check();
+    await control(page, 'Naam').fill(taken.name);
+    await control(page, 'Meeluisteren').check();
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(field(page, 'name')).toContainText('Er bestaat al een rol met deze naam.');
-    await page.getByLabel('Naam').fill(name);
+    await control(page, 'Naam').fill(name);
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText(`${name} is aangemaakt.`)).toBeVisible();
     await search(page, name);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { useLanguage, signInIn } from '../support/language.ts';
 import { apiAs, choose, field, freeExtension, openAs, rows, search, total, unique } from './helpers.ts';
+import { control } from '../support/control.ts';
 
 /** Sites (configuration-areas §3 and §5): name, country, postal code; a site used by extensions stays. */
 test.describe('Sites', () => {
@@ -17,7 +18,7 @@ test.describe('Sites', () => {
     await expect(page).toHaveURL('/configuration/sites/create');
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await choose(page, 'Country', 'Belg', 'Belgium');
-    await page.getByLabel('Postal code').fill('2000');
+    await control(page, 'Postal code').fill('2000');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${name} was created.`)).toBeVisible();
     await expect(page).toHaveURL(/\/configuration\/sites(\?|$)/);
@@ -28,7 +29,7 @@ test.describe('Sites', () => {
     await page.getByRole('link', { name }).click();
     await expect(page).toHaveURL(/\/configuration\/sites\/\d+$/);
     await expect(page.getByRole('heading', { name })).toBeVisible();
-    await page.getByLabel('Postal code').fill('2018');
+    await control(page, 'Postal code').fill('2018');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${name} was saved.`)).toBeVisible();
     await search(page, name);
@@ -41,7 +42,7 @@ test.describe('Sites', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/api/v1/site/')) posted = true;
     });
-    await page.getByLabel('Postal code').fill('x'.repeat(21));
+    await control(page, 'Postal code').fill('x'.repeat(21));
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(field(page, 'name')).toContainText('This field is required.');
     await expect(field(page, 'country_code')).toContainText('This field is required.');
@@ -106,19 +107,19 @@ test.describe('Sites', () => {
     const api = await apiAs(request);
     const site = await api.create('v1/site/', { name: unique('Liège office'), country_code: 'BE', postal_code: '4000' });
     await openAs(page, `/configuration/sites/${site.id}`);
-    await expect(page.getByLabel('Postal code')).toHaveValue('4000');
+    await expect(control(page, 'Postal code')).toHaveValue('4000');
     await api.changeBehindTheBack('v1/site/', site.id, { postal_code: '4020' });
 
-    await page.getByLabel('Postal code').fill('4030');
+    await control(page, 'Postal code').fill('4030');
     await page.getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('dialog', { name: 'Someone else changed this record' });
     await expect(dialog).toContainText(`${site.name as string} was saved by someone else`);
     // The user's input is still there behind the dialog, until they choose.
     await dialog.getByRole('button', { name: 'Keep my input on screen' }).click();
-    await expect(page.getByLabel('Postal code')).toHaveValue('4030');
+    await expect(control(page, 'Postal code')).toHaveValue('4030');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Load the latest version' }).click();
-    await expect(page.getByLabel('Postal code')).toHaveValue('4020');
+    await expect(control(page, 'Postal code')).toHaveValue('4020');
     expect((await api.call('GET', `v1/site/${site.id}/`)).body).toMatchObject({ postal_code: '4020' });
   });
 
@@ -144,14 +145,14 @@ test.describe('Sites', () => {
     const api = await apiAs(request);
     const site = await api.create('v1/site/', { name: unique('Namur office'), country_code: 'BE' });
     await openAs(page, `/configuration/sites/${site.id}`);
-    await page.getByLabel('Postal code').fill('5000');
+    await control(page, 'Postal code').fill('5000');
     await page.getByRole('menuitem', { name: 'Roles' }).click();
     const dialog = page.getByRole('dialog', { name: 'Leave this page?' });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(`/configuration/sites/${site.id}`);
-    await expect(page.getByLabel('Postal code')).toHaveValue('5000');
+    await expect(control(page, 'Postal code')).toHaveValue('5000');
     await page.getByRole('menuitem', { name: 'Roles' }).click();
     await page.getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page).toHaveURL('/configuration/group');
@@ -167,9 +168,9 @@ test.describe('Sites', () => {
     await expect(page.getByRole('heading', { name: 'Nouveau site' })).toBeVisible();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(field(page, 'name')).toContainText('Ce champ est obligatoire.');
-    await page.getByLabel('Nom').fill(name);
+    await control(page, 'Nom').fill(name);
     await choose(page, 'Pays', 'Fran', 'France');
-    await page.getByLabel('Code postal').fill('59000');
+    await control(page, 'Code postal').fill('59000');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText(`${name} a été créé.`)).toBeVisible();
     await search(page, name);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { signInIn, useLanguage } from '../support/language.ts';
 import { apiAs, choose, field, openAs, rows, search } from './helpers.ts';
+import { control } from '../support/control.ts';
 
 /** How a field's input box looks: its fill, height and the colour of its underline (red under an error). */
 function looks(fieldBox: Locator) {
@@ -29,9 +30,9 @@ test.describe('Wake-up calls', () => {
     await expect(page).toHaveURL('/configuration/wake-up-calls/create');
     // Spoken, in English, with a greeting and an English voice, before anything is chosen.
     await expect(page.getByRole('combobox', { name: 'Message type' })).toContainText('Text to speech');
-    await expect(page.getByLabel('Callee language')).toContainText('English');
-    await expect(page.getByLabel('Text to speak')).toHaveValue('Good morning! This is your wake-up call. Have a great day.');
-    await expect(page.getByLabel('Voice')).toContainText('Amelia');
+    await expect(control(page, 'Callee language')).toContainText('English');
+    await expect(control(page, 'Text to speak')).toHaveValue('Good morning! This is your wake-up call. Have a great day.');
+    await expect(control(page, 'Voice')).toContainText('Amelia');
     await page.getByRole('button', { name: 'Save' }).click();
     for (const name of ['extension', 'wake_up_at']) await expect(field(page, name)).toContainText('This field is required.');
     for (const name of ['callee_language', 'message_type', 'text', 'voice']) await expect(field(page, name)).not.toContainText('This field is required.');
@@ -41,12 +42,12 @@ test.describe('Wake-up calls', () => {
 
     // The extension's default message (set as default on one of its calls) comes with the extension.
     await choose(page, 'Extension', extension.name, new RegExp(extension.name));
-    await expect(page.getByLabel('Text to speak')).toHaveValue(stored.text);
+    await expect(control(page, 'Text to speak')).toHaveValue(stored.text);
     // A French callee gets a French voice; the extension's own text stays.
-    await page.getByLabel('Callee language').click();
+    await control(page, 'Callee language').click();
     await page.getByRole('option', { name: 'Français' }).click();
-    await expect(page.getByLabel('Voice')).toContainText('Camille');
-    await expect(page.getByLabel('Text to speak')).toHaveValue(stored.text);
+    await expect(control(page, 'Voice')).toContainText('Camille');
+    await expect(control(page, 'Text to speak')).toHaveValue(stored.text);
 
     const when = new Date(Date.now() + 2 * 86_400_000);
     const day = when.toISOString().slice(0, 10);
@@ -65,15 +66,15 @@ test.describe('Wake-up calls', () => {
 
   test('each message type asks for what it plays', async ({ page }) => {
     await openAs(page, '/configuration/wake-up-calls/create');
-    await page.getByLabel('Message type').click();
+    await control(page, 'Message type').click();
     await page.getByRole('option', { name: 'Media file' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(field(page, 'media_file')).toContainText('This field is required.');
     await expect(field(page, 'text')).toHaveCount(0);
 
-    await page.getByLabel('Message type').click();
+    await control(page, 'Message type').click();
     await page.getByRole('option', { name: 'Text to speech' }).click();
-    await page.getByLabel('Text to speak').fill('');
+    await control(page, 'Text to speak').fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(field(page, 'text')).toContainText('This field is required.');
   });
@@ -86,12 +87,12 @@ test.describe('Wake-up calls', () => {
     await page.getByRole('option').first().click();
     await field(page, 'wake_up_at').locator('input, [role="group"]').first().click();
     await page.keyboard.type('202001010630');
-    await page.getByLabel('Langue de l’appelé').click();
+    await control(page, 'Langue de l’appelé').click();
     await page.getByRole('option', { name: 'Français' }).click();
-    await page.getByLabel('Type de message').click();
+    await control(page, 'Type de message').click();
     await page.getByRole('option', { name: 'Synthèse vocale' }).click();
-    await page.getByLabel('Texte à lire').fill('Bonjour !');
-    await page.getByLabel('Voix').click();
+    await control(page, 'Texte à lire').fill('Bonjour !');
+    await control(page, 'Voix').click();
     await page.getByRole('option', { name: /Camille/ }).click();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(field(page, 'wake_up_at')).toContainText('Choisissez une date et une heure de réveil dans le futur.');
@@ -101,7 +102,7 @@ test.describe('Wake-up calls', () => {
     const api = await apiAs(request);
     const planned = await api.first<{ id: number }>('v1/wake_up_calls/');
     await openAs(page, `/configuration/wake-up-calls/${planned.id}`);
-    await page.getByLabel('Set as default').click();
+    await control(page, 'Set as default').click();
     await page.getByRole('menuitem', { name: 'Roles' }).click();
     await expect(page.getByRole('dialog', { name: 'Leave this page?' })).toBeVisible();
     await page.getByRole('button', { name: 'Leave without saving' }).click();
