@@ -58,8 +58,10 @@ export default defineConfig({
           // A worker runs its files one after another with the libraries and server modules
           // imported once, and keeps the migrated and seeded copy each describe block starts
           // from (tests/api/helpers/seededCopy.ts); sharedWorkerFile.ts resets the rest per file.
+          // The workers share that copy: one seeds while the other waits (sharedSeed.ts).
           isolate: false,
           setupFiles: ['tests/support/sharedWorkerFile.ts'],
+          // Gives the run's workers the token they share their seeded copies by, and clears them after.
           globalSetup: ['tests/api/helpers/globalSetup.ts'],
           // Tests that spawn servers wait for cold starts, which take long on a busy two-core machine.
           testTimeout: 180_000,

@@ -7,6 +7,7 @@ import { openDatabase, type Db } from '../../../server/db/index.ts';
 import { openPglite, type PgliteDb } from '../../../server/db/pglite.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { seedDemo } from '../../../server/seed/demo.ts';
+import { runToken, sharedPgliteDump, sharedTemplate, type Seeded } from './sharedSeed.ts';
 
 /**
  * Migrating and seeding took most of an API test file's time (PGlite's initdb alone is seconds
@@ -17,13 +18,15 @@ import { seedDemo } from '../../../server/seed/demo.ts';
  * seed itself: most of a spawned-server test's time). The copies are kept on globalThis, which outlives the module reset
  * between the files a worker runs (tests/support/sharedWorkerFile.ts). A copy older than
  * MAX_AGE_MS is made again, so that the seed's "now" (calls of the last hour, today's figures)
- * stays close to the test's.
+ * stays close to the test's. The dump and the template are shared by the run's workers
+ * (sharedSeed.ts): one seeds, the others copy, where each used to seed its own.
  */
 const MAX_AGE_MS = 5 * 60_000;
 /** Template databases are named so; `dropTemplates` removes them all after a run. */
 export const TEMPLATE_PREFIX = 'switchboard_tpl_';
 
 interface Made<T> {
+  /** When the copy's seed began: when it was asked for, until a shared one says its own time. */
   at: number;
   value: Promise<T>;
 }
@@ -44,10 +47,13 @@ async function seed(db: Db) {
 }
 
 /** The copy `get` holds while it is young enough, else a new one made by `make` and kept by `set`. */
-function current<T>(get: () => Made<T> | undefined, set: (made: Made<T> | undefined) => void, make: () => Promise<T>): Promise<T> {
+function current<T>(get: () => Made<T> | undefined, set: (made: Made<T> | undefined) => void, make: () => Promise<Seeded<T>>): Promise<T> {
   const made = get();
   if (made && Date.now() - made.at < MAX_AGE_MS) return made.value;
-  const next = { at: Date.now(), value: make() };
+  const seeded = make();
+  const next: Made<T> = { at: Date.now(), value: seeded.then((s) => s.value) };
+  // A copy another worker made is as old as its seed, not as this look.
+  void seeded.then((s) => (next.at = s.at), () => undefined);
   set(next);
   // A failed copy is not kept: the next describe block tries again and reports its own error.
   next.value.catch(() => get() === next && set(undefined));
@@ -73,7 +79,7 @@ export async function emptyPglite(): Promise<PgliteDb> {
 
 /** The dump of a migrated and seeded PGlite. */
 function pgliteDump(): Promise<Blob> {
-  return current(() => copies.pglite, (made) => (copies.pglite = made), async () => {
+  const make = async () => {
     const db = await emptyPglite();
     try {
       await seed(db);
@@ -81,6 +87,11 @@ function pgliteDump(): Promise<Blob> {
     } finally {
       await db.close();
     }
+  };
+  return current(() => copies.pglite, (made) => (copies.pglite = made), async () => {
+    const token = runToken();
+    if (token) return sharedPgliteDump(token, MAX_AGE_MS, make);
+    return { at: Date.now(), value: await make() };
   });
 }
 
@@ -144,8 +155,7 @@ const withName = (baseUrl: string, name: string) => {
 
 /** A migrated and seeded database of its own on the server of `baseUrl`, and its URL. */
 export async function seededPostgres(baseUrl: string, name: string): Promise<string> {
-  const template = await current(() => copies.postgres, (made) => (copies.postgres = made), async () => {
-    const template = `${TEMPLATE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+  const make = async (template: string) => {
     await asAdmin(baseUrl, (c) => c.query(`CREATE DATABASE ${template}`));
     const db = await openDatabase({ databaseUrl: withName(baseUrl, template) });
     try {
@@ -154,7 +164,14 @@ export async function seededPostgres(baseUrl: string, name: string): Promise<str
       // CREATE DATABASE … TEMPLATE needs the template without connections.
       await db.close();
     }
-    return template;
+  };
+  const template = await current(() => copies.postgres, (made) => (copies.postgres = made), async () => {
+    const token = runToken();
+    if (token) return asAdmin(baseUrl, (admin) => sharedTemplate(admin, TEMPLATE_PREFIX, token, MAX_AGE_MS, make));
+    const at = Date.now();
+    const own = `${TEMPLATE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+    await make(own);
+    return { at, value: own };
   });
   await asAdmin(baseUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return withName(baseUrl, name);
