@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { diagram } from '../tests/api/callFlow.support.ts';
 import { pgliteDataDir } from '../tests/api/helpers/serverTargets.ts';
 import { CARRIER_HOST, SIP_DIR, adminApi, registerPhone, startSipEngine, type Extension, type SipEngine } from '../tests/api/sipCalls.support.ts';
 import { note, report } from './lib/figures.ts';
+import { processes, TICKS, withDescendants } from '../scripts/lib/processTable.mjs';
 
 /**
  * Calls set up per second through Kamailio and Switchboard (issue 18: 200 per second, no failed
@@ -54,28 +55,11 @@ function sipp(args: string[], statsFile: string, boundMs: number): Promise<{ sta
  * counters before and after it give each side's share.
  */
 function cpuByName(root: number): Map<string, number> {
-  const all = new Map<number, { parent: number; ticks: number; name: string }>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // The name is in brackets and may hold spaces: the fields after it are split.
-      const close = stat.lastIndexOf(')');
-      const fields = stat.slice(close + 2).split(' ');
-      all.set(Number(entry), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), name: stat.slice(stat.indexOf('(') + 1, close) });
-    } catch {
-      // Ended between the listing and the read.
-    }
-  }
-  const tree = new Set([root]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [pid, { parent }] of all) if (!tree.has(pid) && tree.has(parent)) grew = tree.add(pid).size > 0;
-  }
+  const all = processes();
   const byName = new Map<string, number>();
-  for (const pid of tree) {
+  for (const pid of withDescendants(all, new Set([root]))) {
     const found = all.get(pid);
-    if (found) byName.set(found.name, (byName.get(found.name) ?? 0) + found.ticks / 100);
+    if (found) byName.set(found.name, (byName.get(found.name) ?? 0) + found.ticks / TICKS);
   }
   return byName;
 }

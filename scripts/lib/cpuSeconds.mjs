@@ -5,27 +5,7 @@
 // user + system time; a process that lives less than a sample may be missed.
 //   node scripts/lib/cpuSeconds.mjs -- npx playwright test tests/e2e/phoneWidth.spec.ts
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-
-const TICKS = 100; // USER_HZ on Linux
-
-/** pid → [parent pid, user + system ticks, name], for every process now. */
-function processes() {
-  const all = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // The name is in brackets and may hold spaces: the fields after it are split.
-      const close = stat.lastIndexOf(')');
-      const fields = stat.slice(close + 2).split(' ');
-      all.set(Number(entry), [Number(fields[1]), Number(fields[11]) + Number(fields[12]), stat.slice(stat.indexOf('(') + 1, close)]);
-    } catch {
-      // Ended between the listing and the read.
-    }
-  }
-  return all;
-}
+import { processes, TICKS, withDescendants } from './processTable.mjs';
 
 const args = process.argv.slice(process.argv.indexOf('--') + 1);
 const started = performance.now();
@@ -35,20 +15,10 @@ const descendants = new Set([child.pid]);
 
 function sample() {
   const all = processes();
-  // A child's parent is sampled before it, or in the same round: grow the tree until it stops.
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [pid, [parent]] of all) {
-      if (!descendants.has(pid) && descendants.has(parent)) {
-        descendants.add(pid);
-        grew = true;
-      }
-    }
-  }
-  for (const pid of descendants) {
+  // A child's parent is sampled before it, or in the same round.
+  for (const pid of withDescendants(all, descendants)) {
     const found = all.get(pid);
-    if (found) seen.set(pid, [found[1], found[2]]);
+    if (found) seen.set(pid, [found.ticks, found.name]);
   }
 }
 
