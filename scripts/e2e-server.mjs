@@ -1,13 +1,10 @@
 // The server for the end-to-end tests: a fresh data directory each run, then `npm start`'s
 // own start script, so the tests see the app exactly as users get it.
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildPortalIfStale } from './lib/portalBuild.mjs';
-import { SEEDED_MARK } from './lib/e2eSeed.mjs';
+import { SEEDED_MARK, seedDemoData } from './lib/e2eSeed.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = resolve(process.env.DATA_DIR ?? '.tmp/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
@@ -18,13 +15,7 @@ process.env.DATA_DIR = dataDir;
  * PGlite's initdb, the migrations and the seed took 25 s of CPU (2.5 minutes at load 15) before
  * the first test could start (issue 26). The server then finds the data there and only opens it.
  */
-function seed() {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('exit', (code) => done(code === 0));
-    child.on('error', () => done(false));
-  });
-}
+const seed = () => seedDemoData(dataDir);
 
 /**
  * E2E_SEEDED_DIR: a data directory `npm test` (scripts/test-all.mjs) seeded the same way at the

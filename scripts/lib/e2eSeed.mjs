@@ -11,19 +11,25 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Written into the directory once the seed has finished: a half-written one is never copied. */
 export const SEEDED_MARK = '.e2e-seeded';
 
-/** Seeds `dir` afresh with `npm run seed`'s script at nice 19; resolves true when it is complete. */
-export function seedAhead(dir) {
-  rmSync(dir, { recursive: true, force: true });
+/**
+ * Writes the demo data into `dir` with `npm run seed`'s script (the migrations and the same seed,
+ * in one transaction, that the server writes on its first start); `lowPriority` runs it at nice 19.
+ * Resolves true when it is complete.
+ */
+export function seedDemoData(dir, { lowPriority = false } = {}) {
+  const command = [process.execPath, '--import', 'tsx', 'server/seed/cli.ts'];
+  const [file, ...args] = lowPriority ? ['nice', '-n', '19', ...command] : command;
   return new Promise((done) => {
-    const child = spawn('nice', ['-n', '19', process.execPath, '--import', 'tsx', 'server/seed/cli.ts'], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.on('exit', (code) => {
-      if (code === 0) writeFileSync(join(dir, SEEDED_MARK), '');
-      done(code === 0);
-    });
+    const child = spawn(file, args, { cwd: root, env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) => done(code === 0));
     child.on('error', () => done(false));
   });
+}
+
+/** Seeds `dir` afresh at the lowest priority and marks it complete; resolves true when it is. */
+export async function seedAhead(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  const seeded = await seedDemoData(dir, { lowPriority: true });
+  if (seeded) writeFileSync(join(dir, SEEDED_MARK), '');
+  return seeded;
 }
