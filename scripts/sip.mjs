@@ -125,7 +125,7 @@ if (args.has('--print-config')) {
 const kamailio = env.KAMAILIO || 'kamailio';
 const found = spawnSync(kamailio, ['-v'], { encoding: 'utf8' });
 if (found.error || found.status !== 0) {
-  fail(`Kamailio was not found (${kamailio}). Install it: sudo apt-get install kamailio kamailio-utils-modules kamailio-json-modules kamailio-presence-modules`);
+  fail(`Kamailio was not found (${kamailio}). Install it: sudo apt-get install kamailio kamailio-utils-modules kamailio-extra-modules kamailio-presence-modules`);
 }
 
 mkdirSync(runDir, { recursive: true, mode: 0o700 });

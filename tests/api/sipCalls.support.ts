@@ -208,7 +208,7 @@ async function startRtpengine(dir: string): Promise<Daemon & { ngPort: number }>
  * with `rtpengine`, an rtpengine too, which Kamailio has play announcements (SIP_RTPENGINE).
  */
 export async function startSipEngine(target: ServerTarget, key: string, options: { rtpengine?: boolean } = {}): Promise<SipEngine> {
-  requireTool('kamailio', ['-v'], 'kamailio kamailio-utils-modules kamailio-json-modules kamailio-presence-modules');
+  requireTool('kamailio', ['-v'], 'kamailio kamailio-utils-modules kamailio-extra-modules kamailio-presence-modules');
   requireTool('sipp', ['-v'], 'sip-tester');
   const dir = mkdtempSync(join(tmpdir(), 'switchboard-sip-calls-'));
   const rtpengine = options.rtpengine ? await startRtpengine(dir) : undefined;
