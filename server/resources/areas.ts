@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { ResourceRules } from './rules/types.ts';
 import type { AreaSeed } from '../seed/types.ts';
 import type { FastifyInstance } from 'fastify';
@@ -26,12 +26,14 @@ export const AREAS_DIR = fileURLToPath(new URL('../areas', import.meta.url));
 
 const PARTS = ['rules', 'seed', 'routes', 'contract'] as const;
 
-async function importArea(folder: string): Promise<AreaServer> {
+async function importArea(name: string): Promise<AreaServer> {
   const area: AreaServer = { rules: [] };
   for (const part of PARTS) {
-    const file = join(folder, `${part}.ts`);
+    const file = join(AREAS_DIR, name, `${part}.ts`);
     if (!existsSync(file)) continue;
-    const module = (await import(pathToFileURL(file).href)) as Partial<AreaServer>;
+    // A path relative to this module, written out: a bundler (scripts/lib/serverBundle.mjs)
+    // finds every area's parts by it, where a computed file URL would be left for run time.
+    const module = (await import(`../areas/${name}/${part}.ts`)) as Partial<AreaServer>;
     if (!module[part]) throw new Error(`${file} exports no "${part}"`);
     Object.assign(area, { [part]: module[part] });
   }
@@ -46,7 +48,7 @@ export function loadAreas(): Promise<Map<string, AreaServer>> {
   loading ??= (async () => {
     const areas = new Map<string, AreaServer>();
     for (const name of readdirSync(AREAS_DIR, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {
-      areas.set(name, await importArea(join(AREAS_DIR, name)));
+      areas.set(name, await importArea(name));
     }
     loaded = areas;
     return areas;
