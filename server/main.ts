@@ -4,6 +4,7 @@ import { DataDirInUseError } from './db/lock.ts';
 import { migrate, MigrationError } from './db/migrate.ts';
 import { seedDemo, DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/demo.ts';
 import { buildApp } from './app.ts';
+import { analyzeStaleTables } from './db/analyze.ts';
 
 const config = loadConfig();
 
@@ -28,9 +29,7 @@ try {
   throw err;
 }
 const seeded = (await seedDemo(db)) === 'seeded';
-// PGlite runs no autovacuum, so its planner would never learn the tables' sizes and would
-// sort where an order index serves; a PostgreSQL server keeps its statistics itself.
-if (db.kind === 'pglite') await db.exec('ANALYZE');
+if (db.kind === 'pglite') await analyzeStaleTables(db);
 const app = await buildApp(db, config);
 
 let closing = false;
