@@ -81,9 +81,11 @@ process.once('exit', () => {
 export const SERVER_BUNDLE_ENV = 'SWITCHBOARD_SERVER_BUNDLE';
 
 const ENTRIES = {
-  main: () => {
+  // A server that a test adds modules to (NODE_OPTIONS=--import, tests/api/helpers/jobKinds.ts)
+  // runs from the sources: the bundle holds its own copy of the registries they add to.
+  main: (env: NodeJS.ProcessEnv) => {
     const bundle = process.env[SERVER_BUNDLE_ENV];
-    return bundle && existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'server/main.ts'];
+    return bundle && existsSync(bundle) && !env.NODE_OPTIONS?.includes('--import') ? [bundle] : ['--import', 'tsx', 'server/main.ts'];
   },
   start: () => ['scripts/start.mjs'],
 };
@@ -101,7 +103,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<ServerPro
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  const child = spawn(process.execPath, ENTRIES[options.entry ?? 'main'](), {
+  const child = spawn(process.execPath, ENTRIES[options.entry ?? 'main'](env), {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
