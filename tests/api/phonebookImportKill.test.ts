@@ -5,10 +5,10 @@ import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { contactsXlsx, importClient, signInOver } from './phonebookImport.support.ts';
 
 const RECORDS = 10_000;
-// A short lease: the restarted server takes over the killed server's job within seconds. One
-// second was shorter than a busy machine's pauses in a 10,000-row check: the job's own server
-// lost its lease mid-run, took the job again, and after three attempts the import failed
-// (CI on a clean clone, 28 November, on PostgreSQL).
+// A short lease: the restarted server takes over the killed server's job within seconds. With
+// one second the import failed after its restart once (a clean clone, 28 November, PostgreSQL),
+// most likely because a busy machine's pause in the 10,000-row check outlasted the lease, so the
+// job was taken again until its three attempts were spent.
 const env = { JOB_LEASE_SECONDS: '4', JOB_POLL_MS: '200' };
 
 const started: ServerProcess[] = [];
