@@ -3,9 +3,14 @@ import { signInIn, useLanguage } from '../support/language.ts';
 import { apiAs, choose, field, openAs, rows, search } from './helpers.ts';
 import { control } from '../support/control.ts';
 
-/** How a field's input box looks: its fill, height and the colour of its underline (red under an error). */
+/**
+ * How a field's input box looks: its fill, height and the colour of its underline (red under an
+ * error), once its transitions have ended (MUI eases the underline's colour in: read midway, two
+ * alike fields differ).
+ */
 function looks(fieldBox: Locator) {
-  return fieldBox.locator('.MuiInputBase-root, .MuiPickersInputBase-root').first().evaluate((box) => {
+  return fieldBox.locator('.MuiInputBase-root, .MuiPickersInputBase-root').first().evaluate(async (box) => {
+    await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined)));
     const style = getComputedStyle(box);
     // The underline is drawn by ::before, and by ::after over it when focused or in error (MUI's filled inputs).
     const after = getComputedStyle(box, '::after');
