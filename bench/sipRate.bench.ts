@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { diagram } from '../tests/api/callFlow.support.ts';
-import { pgliteDataDir } from '../tests/api/helpers/serverTargets.ts';
+import { openDatabase } from '../server/db/index.ts';
+import { createPostgresDatabase } from '../tests/api/helpers/databases.ts';
+import { pgliteDataDir, type ServerTarget } from '../tests/api/helpers/serverTargets.ts';
 import { CARRIER_HOST, SIP_DIR, adminApi, registerPhone, startSipEngine, type Extension, type SipEngine } from '../tests/api/sipCalls.support.ts';
 import { note, report } from './lib/figures.ts';
 import { processes, TICKS, withDescendants } from '../scripts/lib/processTable.mjs';
@@ -18,6 +20,8 @@ import { processes, TICKS, withDescendants } from '../scripts/lib/processTable.m
  * flow rings 201, 201 answers, the caller hangs up after TALK_MS, and Kamailio reports the call
  * (live events and the record) to the ingestion API. SIPp's own counters say how many calls
  * succeeded; the rate is the calls over the time from the first INVITE to the last call's end.
+ * BENCH_DATABASE_URL: the server keeps its data on that PostgreSQL server (a fresh seeded
+ * database there), as an operator's platform at this rate would, instead of PGlite.
  */
 const RATE = Number(process.env.BENCH_SIP_RATE ?? 200);
 const CALLS = Number(process.env.BENCH_SIP_CALLS ?? 2000);
@@ -66,8 +70,21 @@ function cpuByName(root: number): Map<string, number> {
 
 const sumCpu = (byName: Map<string, number>) => [...byName.values()].reduce((a, b) => a + b, 0);
 
+/** Where the server keeps its data: a fresh seeded database on BENCH_DATABASE_URL's server, or a fresh PGlite. */
+async function benchTarget(): Promise<ServerTarget> {
+  const server = process.env.BENCH_DATABASE_URL;
+  if (!server) {
+    note('on PGlite');
+    return pgliteDataDir();
+  }
+  note('on PostgreSQL (BENCH_DATABASE_URL)');
+  const { url, drop } = await createPostgresDatabase(server, true);
+  return { storage: { databaseUrl: url }, open: () => openDatabase({ databaseUrl: url }), dispose: drop };
+}
+
 const key = randomBytes(32).toString('base64');
-const target = pgliteDataDir();
+const target = await benchTarget();
+const work = mkdtempSync(join(tmpdir(), 'switchboard-sip-rate-'));
 let sip: SipEngine | undefined;
 try {
   sip = await startSipEngine(target, key);
@@ -80,7 +97,7 @@ try {
   });
   await api('POST', '/api/v1/did_routing/', { did: DID, account: e201.account, site: e201.site, language: 'en', call_flow: flow.id });
 
-  const dir = join(target.storage.dataDir!, 'sipp');
+  const dir = join(work, 'sipp');
   const phonePort = (await registerPhone(sip, api, e201, 600)).port;
 
   const kamailio = `127.0.0.1:${sip.sipPort}`;
@@ -111,6 +128,16 @@ try {
       note(`SIPp ${side}: ${telling.map(([name, value]) => `${name.replace('(C)', '')} ${value}`).join(', ')}`);
     }
     note(carrier.output.split('\n').slice(-15).join('\n'));
+    // And in Kamailio's own words: its warnings and errors, the most frequent first (a report
+    // refused, a buffer too small), without the process number and the call's ids.
+    const said = new Map<string, number>();
+    for (const line of sip.output().split('\n')) {
+      const message = /\b(WARNING|ERROR|CRITICAL): (.*)$/.exec(line);
+      if (!message) continue;
+      const text = `${message[1]}: ${message[2].replace(/\b[0-9a-f]{6,}\b|'[^']*'|\[\d+:\d+\]/g, '…').slice(0, 160)}`;
+      said.set(text, (said.get(text) ?? 0) + 1);
+    }
+    for (const [message, times] of [...said].sort((a, b) => b[1] - a[1]).slice(0, 8)) note(`Kamailio, ${times}×: ${message}`);
   }
   for (const side of ['kamailio', 'api'] as const) {
     const seconds = cpuAfter[side] - cpuBefore[side];
@@ -122,4 +149,5 @@ try {
 } finally {
   await sip?.stop();
   await target.dispose();
+  rmSync(work, { recursive: true, force: true });
 }

@@ -35,6 +35,11 @@ async_workers=2
 disable_tcp=yes
 # reporting.cfg drains its queue in loops of up to 1,000 reports (the default stops loops at 100).
 max_while_loops=1100
+# A batch of live events is one string (reporting.cfg: at most 60,000 bytes) that every
+# function printing it copies into one of these buffers. At the default 8 KB, a batch that grew
+# while the API was slow overflowed ("pv_printf_mode(): buffer overflow"), went out empty and was
+# refused, and its events were lost. Ten of them per process: 640 KB of the 8 MB (-M 8).
+pv_buffer_size=65536
 server_header="Server: Switchboard SIP"
 user_agent_header="User-Agent: Switchboard SIP"
 

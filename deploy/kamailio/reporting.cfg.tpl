@@ -25,12 +25,13 @@ route[REPORTS] {
 	$var(taken) = 0;
 	while ($var(taken) < 1000 && mq_fetch("reports")) {
 		$var(taken) = $var(taken) + 1;
-		$var(path) = $(mqk(reports){s.select,0,|});
-		$var(group) = $(mqk(reports){s.select,1,|});
-		$var(ci) = $(mqk(reports){s.select,2,|});
-		$var(body) = $mqv(reports);
+		route(FETCHED);
 		if ($var(path) == "/api/ingest/v1/live-events/") {
-			if ($var(batched) > 0 && ($var(group) != $var(batch_group) || $var(batched) >= 200)) route(FLUSH_EVENTS);
+			# At most 60,000 bytes a batch: within kamailio.cfg's pv_buffer_size (64 KB), with room for its wrapper.
+			if ($var(batched) > 0 && ($var(group) != $var(batch_group) || $var(batched) >= 200 || $(var(events){s.len}) + $(var(body){s.len}) > 60000)) {
+				route(FLUSH_EVENTS);
+				route(FETCHED);
+			}
 			if ($var(batched) == 0) {
 				$var(events) = "[]";
 				$var(batch_group) = $var(group);
@@ -38,12 +39,24 @@ route[REPORTS] {
 			jansson_append("obj", "", "$var(body)", "$var(events)");
 			$var(batched) = $var(batched) + 1;
 		} else {
-			# A call record after the live events queued before it.
-			if ($var(batched) > 0) route(FLUSH_EVENTS);
+			# A call record after the live events queued before it. (A refused batch is posted
+			# event by event through the same variables: the record is read again after it.)
+			if ($var(batched) > 0) {
+				route(FLUSH_EVENTS);
+				route(FETCHED);
+			}
 			route(SEND);
 		}
 	}
 	if ($var(batched) > 0) route(FLUSH_EVENTS);
+}
+
+# The report mq_fetch took last: $var(path), $var(group), $var(ci) and $var(body).
+route[FETCHED] {
+	$var(path) = $(mqk(reports){s.select,0,|});
+	$var(group) = $(mqk(reports){s.select,1,|});
+	$var(ci) = $(mqk(reports){s.select,2,|});
+	$var(body) = $mqv(reports);
 }
 
 # The batch of live events in $var(events) for $var(batch_group). Refused (one event the group
