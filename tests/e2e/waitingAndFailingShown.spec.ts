@@ -45,6 +45,9 @@ test('the user-settings modal loads, fails with the generic message and retries;
   await modal.getByRole('button', { name: 'Try again' }).click();
   await expect(modal.getByLabel('Group name')).not.toHaveValue('');
   expect(await widthOf(page, 'User settings')).toBe(960);
+  // The retry button left the page with the focus; MUI's focus trap brings it back into the
+  // modal (its container, around the dialog) within 50 ms, and Escape closes the dialog from there.
+  await expect.poll(() => modal.evaluate((dialog) => Boolean(dialog.closest('.MuiModal-root')?.contains(document.activeElement)))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
 

@@ -94,7 +94,12 @@ test.describe('Devices', () => {
     await drag(page, page.getByTestId('dss-new-speed_dial'), manual);
     await expect(page.getByTestId('dss-problem')).toHaveText('This button was set up by support and cannot be edited.');
 
-    await page.getByTestId('device-push').click();
+    // dnd-kit swallows the clicks of the 50 ms after a drag ends (the drop's own click), which a
+    // loaded machine can stretch: the push is clicked until its dialog opens.
+    await expect(async () => {
+      await page.getByTestId('device-push').click({ timeout: 2000 });
+      await expect(page.getByTestId('device-push-dialog')).toBeVisible({ timeout: 2000 });
+    }).toPass();
     await expect(page.getByTestId('device-pushed')).toContainText('the device takes them at its next fetch');
   });
 
