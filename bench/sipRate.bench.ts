@@ -4,9 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg, tmpdir } from 'node:os';
 import { diagram } from '../tests/api/callFlow.support.ts';
-import { openDatabase } from '../server/db/index.ts';
-import { createPostgresDatabase } from '../tests/api/helpers/databases.ts';
-import { pgliteDataDir, type ServerTarget } from '../tests/api/helpers/serverTargets.ts';
+import { pgliteDataDir, postgresTarget, type ServerTarget } from '../tests/api/helpers/serverTargets.ts';
 import { CARRIER_HOST, SIP_DIR, adminApi, registerPhone, startSipEngine, type Extension, type SipEngine } from '../tests/api/sipCalls.support.ts';
 import { note, report } from './lib/figures.ts';
 import { processes, TICKS, withDescendants } from '../scripts/lib/processTable.mjs';
@@ -78,8 +76,7 @@ async function benchTarget(): Promise<ServerTarget> {
     return pgliteDataDir();
   }
   note('on PostgreSQL (BENCH_DATABASE_URL)');
-  const { url, drop } = await createPostgresDatabase(server, true);
-  return { storage: { databaseUrl: url }, open: () => openDatabase({ databaseUrl: url }), dispose: drop };
+  return postgresTarget(server, true)();
 }
 
 const key = randomBytes(32).toString('base64');

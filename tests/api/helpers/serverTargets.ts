@@ -48,7 +48,8 @@ export async function seededPgliteDataDir(): Promise<ServerTarget> {
   return target;
 }
 
-function postgresTarget(baseUrl: string, seeded: boolean): () => Promise<ServerTarget> {
+/** A fresh database on the PostgreSQL server of `baseUrl`, empty or `seeded` (a copy of the seeded template). */
+export function postgresTarget(baseUrl: string, seeded: boolean): () => Promise<ServerTarget> {
   return async () => {
     const { url, drop } = await createPostgresDatabase(baseUrl, seeded);
     return { storage: { databaseUrl: url }, open: () => openDatabase({ databaseUrl: url }), dispose: drop };
