@@ -26,17 +26,44 @@ export async function postJson({ url, body, key, timeoutMs, signal }: AiCall): P
   // A FormData body sets its own multipart boundary.
   if (typeof body === 'string') headers['content-type'] = 'application/json';
   if (key) headers.authorization = `Bearer ${key}`;
-  let res: Response;
+  const deadline = callDeadline(signal, timeoutMs);
   try {
-    res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) });
-  } catch (err) {
-    throw new SummariserError(`${url} could not be reached: ${(err as Error).message}`, true);
+    let res: Response;
+    try {
+      res = await fetch(url, { method: 'POST', headers, body, signal: deadline.signal });
+    } catch (err) {
+      throw new SummariserError(`${url} could not be reached: ${(err as Error).message}`, true);
+    }
+    if (res.status >= 500 || res.status === 429) throw new SummariserError(`${url} answered ${res.status}`, true);
+    if (!res.ok) throw new SummariserError(`${url} refused the call: ${res.status} ${(await res.text().catch(() => '')).slice(0, 300)}`, false);
+    try {
+      return await res.json();
+    } catch {
+      throw new SummariserError(`${url} answered no JSON`, false);
+    }
+  } finally {
+    deadline.end();
   }
-  if (res.status >= 500 || res.status === 429) throw new SummariserError(`${url} answered ${res.status}`, true);
-  if (!res.ok) throw new SummariserError(`${url} refused the call: ${res.status} ${(await res.text().catch(() => '')).slice(0, 300)}`, false);
-  try {
-    return await res.json();
-  } catch {
-    throw new SummariserError(`${url} answered no JSON`, false);
-  }
+}
+
+/**
+ * A signal that aborts when `signal` does or after `ms`, the whole exchange (answer and body),
+ * held by this call until `end`. Not AbortSignal.any([signal, AbortSignal.timeout(ms)]): Node 20's
+ * fetch follows such a signal weakly, and after a garbage collection its abort no longer reaches
+ * the request, so a server that never answers held the summary's job for good (nodejs/node#55428;
+ * tests/unit/summaryCallTimeout.test.ts collects garbage while a server hangs).
+ */
+function callDeadline(signal: AbortSignal, ms: number) {
+  const controller = new AbortController();
+  const follow = () => controller.abort(signal.reason);
+  if (signal.aborted) follow();
+  else signal.addEventListener('abort', follow, { once: true });
+  const timer = setTimeout(() => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), ms);
+  return {
+    signal: controller.signal,
+    end() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', follow);
+    },
+  };
 }
