@@ -14,7 +14,7 @@ const hanging = new Set<() => void>();
 
 beforeAll(async () => {
   // An AI server that takes the call and never answers.
-  server = createServer((req, res) => void hanging.add(() => res.destroy()));
+  server = createServer((_req, res) => void hanging.add(() => res.destroy()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/v1/chat/completions`;
