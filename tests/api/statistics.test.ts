@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { serverText } from '../../core/domain/errorCatalogue.ts';
 import { databases, useSeededApp } from './helpers/harness.ts';
 import { demoOf } from './helpers/records.ts';
 import { expectDocumented } from './helpers/document.ts';
@@ -150,6 +151,12 @@ describe.each(databases())('statistics on $name', (kind) => {
     for (const query of ['period=forever', 'extension=abc', 'extension=99999', 'direction=sideways', `queue=${'x'.repeat(101)}`]) {
       const res = await harness.get(`${URL}?${query}`, { token: tokens.admin });
       expect(res.statusCode, query).toBe(400);
+    }
+    // Numbers Ajv's coercion reads as Infinity, past the maximum it then skips (a 500 before).
+    for (const query of ['extension=Infinity', 'extension=-Infinity', 'extension=1e400']) {
+      const res = await harness.get(`${URL}?${query}`, { token: tokens.admin });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toEqual({ extension: [serverText('invalid')] });
     }
     expect((await harness.get(URL)).statusCode).toBe(401);
   });

@@ -20,6 +20,17 @@ function invalid(errors: ErrorObject[]) {
 }
 
 /**
+ * Ajv's coercion reads "Infinity" and "1e400" as the number Infinity, and then skips its limits
+ * for a number that is not finite, so `?extension=Infinity` passed an integer of at most 32767
+ * and failed in the database (500; the API fuzz test found it). A query or path value that was
+ * read as such a number is refused as invalid, at its name.
+ */
+function refuseUnboundedNumbers(values: Record<string, unknown>) {
+  const name = Object.keys(values).find((key) => typeof values[key] === 'number' && !Number.isFinite(values[key]));
+  if (name !== undefined) throw invalid([{ instancePath: `/${name}`, schemaPath: `#/properties/${name}`, keyword: 'finite', params: {}, message: 'not a finite number' }]);
+}
+
+/**
  * The hand-written routes registered on `app` after this get their contract's schema
  * (routes.ts), and their input is checked with the project's Ajv: every schema of schemas/ by
  * its $id, the project's keywords and formats, strict. Query and path values arrive as text,
@@ -64,6 +75,7 @@ export function registerRouteContract(app: FastifyInstance) {
         // Query and path values are checked on a copy: read as numbers there, they stay as sent for the handler.
         const input = field === 'body' ? request.body : { ...(request[field] as object) };
         if (!validate(input)) throw invalid(validate.errors ?? []);
+        if (field !== 'body') refuseUnboundedNumbers(input as Record<string, unknown>);
       }
     };
     route.schema = { ...route.schema, ...schema };
