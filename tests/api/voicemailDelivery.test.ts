@@ -223,6 +223,9 @@ describe.each(databases())('voicemail delivered by a platform on $name', (kind) 
     const cases: [Record<string, string>, string, string][] = [
       [{ ...valid, box: 'twelve' }, 'box', 'Enter a valid value.'],
       [{ ...valid, duration: '-1' }, 'duration', 'Ensure this value is greater than or equal to 0.'],
+      // Text Ajv's coercion reads as an infinite number, past the limits it then skips.
+      [{ ...valid, duration: '1e400' }, 'duration', 'Enter a valid value.'],
+      [{ ...valid, box: 'Infinity' }, 'box', 'Enter a valid value.'],
       [{ ...valid, recorded_on: 'yesterday' }, 'recorded_on', 'Enter a valid date and time.'],
       [{ ...valid, recorded_on: '1999-01-01T00:00:00Z' }, 'recorded_on', 'Enter a date from when the group was created'],
       [{ ...valid, caller: '=HYPERLINK("x")' }, 'caller', 'Enter a valid phone number.'],

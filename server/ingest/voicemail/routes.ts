@@ -13,6 +13,7 @@ import { VOICEMAIL_FIELDS_SCHEMA, VOICEMAIL_INGEST_ROUTES, type VoicemailFields 
 import { FILE_FIELD, readVoicemailForm } from './form.ts';
 import { storeDelivered } from './store.ts';
 import './deliver.ts';
+import { unboundedNumbers } from '../../http/coercedNumbers.ts';
 
 /** The form's fields are text: read as the schema's types (a box id "12" is 12), as query values are. */
 const checkFields = registerVocabulary(new Ajv2020({ ...AJV_OPTIONS, coerceTypes: true })).compile<VoicemailFields>(VOICEMAIL_FIELDS_SCHEMA);
@@ -37,6 +38,8 @@ export function voicemailIngestRoutes(app: FastifyInstance) {
         const { fields, audio } = await readVoicemailForm(request);
         const input: Record<string, unknown> = { ...fields };
         if (!checkFields(input)) throw new HttpError(400, toFieldErrors(checkFields.errors ?? []));
+        const unbounded = unboundedNumbers({ ...input });
+        if (unbounded.length) throw new HttpError(400, toFieldErrors(unbounded));
         const facts = await groupFacts(app.db, groupId);
         checkDate('recorded_on', input.recorded_on, facts);
         const caller = partyOf('caller', input.caller, facts);

@@ -7,6 +7,7 @@ import { routeSchema, type RouteContract } from './route.ts';
 import { ROUTES } from './routes.ts';
 import { loadedAreaContracts } from '../../resources/areas.ts';
 import { recordId } from '../../http/params.ts';
+import { unboundedNumbers } from '../../http/coercedNumbers.ts';
 
 /** /v3/group/{id}/impersonate/ as Fastify writes it: /v3/group/:id/impersonate/. */
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -17,17 +18,6 @@ const PARTS = { params: 'params', querystring: 'query', body: 'body' } as const;
 /** What the error handler answers in the catalogue's words, as for Fastify's own validation. */
 function invalid(errors: ErrorObject[]) {
   return Object.assign(new Error('invalid input'), { statusCode: 400, validation: errors });
-}
-
-/**
- * Ajv's coercion reads "Infinity" and "1e400" as the number Infinity, and then skips its limits
- * for a number that is not finite, so `?extension=Infinity` passed an integer of at most 32767
- * and failed in the database (500; the API fuzz test found it). A query or path value that was
- * read as such a number is refused as invalid, at its name.
- */
-function refuseUnboundedNumbers(values: Record<string, unknown>) {
-  const name = Object.keys(values).find((key) => typeof values[key] === 'number' && !Number.isFinite(values[key]));
-  if (name !== undefined) throw invalid([{ instancePath: `/${name}`, schemaPath: `#/properties/${name}`, keyword: 'finite', params: {}, message: 'not a finite number' }]);
 }
 
 /**
@@ -75,7 +65,8 @@ export function registerRouteContract(app: FastifyInstance) {
         // Query and path values are checked on a copy: read as numbers there, they stay as sent for the handler.
         const input = field === 'body' ? request.body : { ...(request[field] as object) };
         if (!validate(input)) throw invalid(validate.errors ?? []);
-        if (field !== 'body') refuseUnboundedNumbers(input as Record<string, unknown>);
+        const unbounded = field === 'body' ? [] : unboundedNumbers(input as Record<string, unknown>);
+        if (unbounded.length) throw invalid(unbounded);
       }
     };
     route.schema = { ...route.schema, ...schema };
