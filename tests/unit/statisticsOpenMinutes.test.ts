@@ -39,4 +39,8 @@ describe('offsetMinuteParts', () => {
     expect(offsetMinuteParts('Asia/Kathmandu', year)).toEqual([45]);
     expect(offsetMinuteParts('America/St_Johns', year)).toEqual([30]);
   });
+
+  it('foresees whole hours for a zone the runtime does not know, rather than failing', () => {
+    expect(offsetMinuteParts('Mars/Olympus_Mons', year)).toEqual([0]);
+  });
 });

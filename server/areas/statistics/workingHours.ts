@@ -123,7 +123,13 @@ export function minuteUniform(mask: Buffer): boolean {
  * minute, so that this only decides what is quick, never what is counted.
  */
 export function offsetMinuteParts(zone: string, { from, to }: { from: Date; to: Date }): number[] {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+  } catch {
+    // A zone PostgreSQL knows and this runtime does not: whole hours foreseen, any other read minute by minute.
+    return [0];
+  }
   const minutesOf = (at: Date) => {
     const name = format.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '';
     const match = /([+-])(\d{2}):(\d{2})/.exec(name);
