@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { portalBuildIsStale } from './lib/portalBuild.mjs';
 import { seedAhead } from './lib/e2eSeed.mjs';
 
@@ -77,6 +78,41 @@ function playwrightSeconds(json) {
   return seconds;
 }
 
+/** A failure's message cut to its first lines: enough to know which check failed, and how. */
+const firstLines = (message = '') => stripVTControlCharacters(message).split('\n').filter((l) => l.trim() && !/^\s*at /.test(l)).slice(0, 4).join('\n      ');
+
+/**
+ * The failed tests of a vitest JSON report, each with its file and the start of its message:
+ * printed again after the summary, since a log read from its end (as CI's is) shows the table
+ * but not the failure hundreds of lines above it.
+ */
+function vitestFailures(json) {
+  return (json?.testResults ?? []).flatMap((file) => {
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    // A file that failed to load has no failed test, only its own message.
+    if (!failed.length && file.status === 'failed') return [{ title: relative(file.name), message: firstLines(file.message) }];
+    return failed.map((t) => ({ title: `${relative(file.name)} › ${t.fullName}`, message: firstLines(t.failureMessages?.[0]) }));
+  });
+}
+
+/** The failed and the flaky tests of a Playwright JSON report, with their first try's error. */
+function playwrightFailures(json) {
+  const found = [];
+  const visit = (suite, file) => {
+    const own = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results?.find((r) => r.error)?.error;
+        found.push({ title: `${test.status === 'flaky' ? '(flaky) ' : ''}${own}:${spec.line} › ${spec.title}`, message: firstLines(error?.message) });
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, own);
+  };
+  for (const suite of json?.suites ?? []) visit(suite);
+  return found;
+}
+
 /** A step that either passes or fails, without test counts (type check, lint). */
 const check = (name, args) => ({
   name,
@@ -112,6 +148,7 @@ const vitest = (project) => ({
       failed: json?.numFailedTests ?? 0,
       skipped: (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0),
       slowest: slowest(vitestSeconds(json)),
+      failures: vitestFailures(json),
     };
   },
 });
@@ -179,6 +216,7 @@ const playwright = {
       skipped: stats.skipped ?? 0,
       // Summed over tests, which run on several workers: more than the step's own seconds.
       slowest: slowest(playwrightSeconds(json)),
+      failures: playwrightFailures(json),
     };
   },
 };
@@ -294,6 +332,11 @@ const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length
 console.log('\n━━━ summary ━━━');
 for (const row of rows) {
   console.log(row.map((cell, i) => (i === 0 || i === row.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd());
+}
+const failures = results.flatMap((r) => (r.failures ?? []).map((f) => ({ ...f, runner: r.name })));
+if (failures.length) {
+  console.log('\nfailed or flaky:');
+  for (const f of failures) console.log(`  ${f.runner}  ${f.title}\n      ${f.message}`);
 }
 const total = (key) => results.filter((r) => r.counted).reduce((sum, r) => sum + r[key], 0);
 const skipped = total('skipped');
