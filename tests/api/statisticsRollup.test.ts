@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './helpers/harness.ts';
 import type { TestDatabase } from './helpers/databases.ts';
@@ -127,6 +128,16 @@ describe.each(databases())('statistics from the rollup equal the calls’ own on
     await db().query('DELETE FROM statistics_rollup WHERE group_id = $1', [group]);
     await db().exec(`DO $$ BEGIN EXECUTE statistics_rollup_merge_sql('res_cdr', 'c.group_id = ${group}'); END $$`);
     expect(kept.length).toBeGreaterThan(0);
+    expect(await rows()).toEqual(kept);
+  });
+
+  it('fills the daily rows’ hours of calls stored before migration 0030 as the upkeep keeps them', async () => {
+    const rows = () => db().query(`SELECT * FROM statistics_rollup WHERE group_id = $1 ORDER BY daily, bucket, ext, other, queue NULLS FIRST, direction`, [group]);
+    const kept = await rows();
+    expect(kept.filter((r) => (r as { hours: number[] | null }).hours !== null).length).toBeGreaterThan(100);
+    await db().query('UPDATE statistics_rollup SET hours = NULL WHERE group_id = $1', [group]);
+    const migration = readFileSync(new URL('../../server/migrations/0030_statistics_daily_hours.sql', import.meta.url), 'utf8');
+    await db().exec(migration.slice(migration.indexOf('UPDATE statistics_rollup r SET hours')));
     expect(await rows()).toEqual(kept);
   });
 });

@@ -13,6 +13,8 @@ export interface WorkingHours {
   mask: Buffer;
   /** The schedule's closed dates as a datemultirange literal ('{}' when none). */
   closed: string;
+  /** The same dates as inclusive ranges of ISO dates (YYYY-MM-DD), as the rollup reads them in JavaScript. */
+  closedRanges: { from: string; to: string }[];
 }
 
 interface ScheduleData {
@@ -42,8 +44,11 @@ export function openMask(ranges: readonly WeekRange[]): Buffer {
   return mask;
 }
 
-/** Closed dates (inclusive, `to` absent: one day) as PostgreSQL's datemultirange text. */
-export const closedDates = (dates: ScheduleData['closed_dates'] = []) => `{${dates.map((d) => `[${d.from},${d.to ?? d.from}]`).join(',')}}`;
+/** Closed dates as inclusive ranges (`to` absent: one day). */
+const closedRangesOf = (dates: ScheduleData['closed_dates'] = []) => dates.map((d) => ({ from: d.from, to: d.to ?? d.from }));
+
+/** Closed ranges as PostgreSQL's datemultirange text. */
+const datemultirange = (ranges: WorkingHours['closedRanges']) => `{${ranges.map((r) => `[${r.from},${r.to}]`).join(',')}}`;
 
 /**
  * The schedule's zone as PostgreSQL knows it: the schedule's rules check it against the runtime's
@@ -77,12 +82,14 @@ export async function workingHoursOf(db: Queryable, groupId: number): Promise<Wo
   );
   const row = rows[0];
   if (!row) return null;
+  const closedRanges = closedRangesOf(row.data.closed_dates);
   return {
     id: row.id,
     description: row.data.description,
     timezone: await knownZone(db, row.data.timezone),
     mask: openMask(row.data.ranges ?? []),
-    closed: closedDates(row.data.closed_dates),
+    closed: datemultirange(closedRanges),
+    closedRanges,
   };
 }
 
@@ -114,46 +121,4 @@ export function minuteUniform(mask: Buffer): boolean {
     for (let s = minute + 1; s < minute + 60; s++) if (bit(s) !== first) return false;
   }
   return true;
-}
-
-/**
- * The minutes past the hour at which the zone's hours start in the period (0 for a zone with
- * whole-hour offsets, 30 for Asia/Kolkata), from its offsets at the period's ends. An offset
- * that changes its minutes inside a period is not foreseen here: its hours are read minute by
- * minute, so that this only decides what is quick, never what is counted.
- */
-export function offsetMinuteParts(zone: string, { from, to }: { from: Date; to: Date }): number[] {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
-  } catch {
-    // A zone PostgreSQL knows and this runtime does not: whole hours foreseen, any other read minute by minute.
-    return [0];
-  }
-  const minutesOf = (at: Date) => {
-    const name = format.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '';
-    const match = /([+-])(\d{2}):(\d{2})/.exec(name);
-    return match ? Number(match[3]) * (match[1] === '-' ? -1 : 1) : 0;
-  };
-  return [...new Set([from, to].map((at) => ((minutesOf(at) % 60) + 60) % 60))];
-}
-
-/**
- * For each start of a local hour in the week (its minute of the week, Monday 00:00 is 0) at the
- * given minutes past the hour, the open minutes of that hour (1 to 60), for a mask whose minutes
- * are each wholly open or closed (minuteUniform), read by their first second. The rollup's split
- * adds up these minutes' counts of a partly open hour. Hours on the hour that are wholly open or
- * closed are left out: the rollup counts them whole (hourClasses) and never splits them.
- */
-export function openMinutesByStart(mask: Buffer, minuteParts: readonly number[]): Map<number, number[]> {
-  const bit = (second: number) => (mask[second >> 3] >> (second & 7)) & 1;
-  const starts = new Map<number, number[]>();
-  for (let hour = 0; hour < 7 * 24; hour++) {
-    for (const part of minuteParts) {
-      const start = hour * 60 + part;
-      const open = Array.from({ length: 60 }, (_, i) => i + 1).filter((i) => bit(((start + i - 1) * 60) % WEEK_SECONDS) === 1);
-      if (part !== 0 || (open.length > 0 && open.length < 60)) starts.set(start, open);
-    }
-  }
-  return starts;
 }
