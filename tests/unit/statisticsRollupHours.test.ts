@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busiestHours, classifyUnanswered, periodHours, slotCounts, splitByMinutes, type SumRow } from '../../server/areas/statistics/rollupHours.ts';
+import { busiestHours, callsInHours, classifyUnanswered, periodHours, slotCounts, splitByMinutes, type SumRow } from '../../server/areas/statistics/rollupHours.ts';
 import { openMask, type WorkingHours } from '../../server/areas/statistics/workingHours.ts';
 import { zoneOffsets } from '../../server/areas/statistics/zoneOffsets.ts';
 
@@ -77,16 +77,19 @@ describe('the unanswered calls split by the working hours', () => {
     expect(split).toEqual({ open: 2, closed: 7, byMinutes: [at('2026-01-05T07:00:00Z')], oneByOne: [at('2026-01-05T15:00:00Z')] });
   });
 
-  it('reads an hour across a change of offset call by call, and every hour when the zone is unknown', () => {
+  it('reads an hour across a change of offset call by call', () => {
     const change = classifyUnanswered([hour('2026-03-29T00:00:00Z', 1)], hours, brussels);
     expect(change.oneByOne).toEqual([at('2026-03-29T00:00:00Z')]);
-    const unknown = classifyUnanswered([hour('2026-01-05T09:00:00Z', 2)], hours, undefined);
-    expect(unknown).toEqual({ open: 0, closed: 0, byMinutes: [], oneByOne: [at('2026-01-05T09:00:00Z')] });
+  });
+
+  it('places calls read one by one by their second in the schedule’s zone and their date', () => {
+    const calls = ['2026-01-05T07:29:59Z', '2026-01-05T07:30:00Z', '2026-01-05T15:59:59Z', '2026-01-05T16:00:00Z', '2026-01-12T09:00:00Z'].map(at);
+    expect(callsInHours(calls, hours, brussels)).toEqual({ open: 2, closed: 3 });
   });
 
   it('splits a half-hour zone’s hours by minute', () => {
     const kolkata = { ...hours, timezone: 'Asia/Kolkata' };
-    const split = classifyUnanswered([hour('2026-01-05T04:00:00Z', 1)], kolkata, zoneOffsets('Asia/Kolkata'));
+    const split = classifyUnanswered([hour('2026-01-05T04:00:00Z', 1)], kolkata, zoneOffsets('Asia/Kolkata') as (t: number) => number);
     expect(split.byMinutes).toEqual([at('2026-01-05T04:00:00Z')]);
   });
 

@@ -77,7 +77,9 @@ export function periodHours(rows: readonly SumRow[]): PeriodHours {
 
 /** Monday 00:00:00 is 0: the second of the week of a local time (ms, as if UTC); 1 Jan 1970 was a Thursday. */
 const weekSecond = (local: number) => ((((Math.floor(local / DAY) + 3) % 7) + 7) % 7) * 86_400 + Math.floor((((local % DAY) + DAY) % DAY) / 1000);
-const dateOf = (local: number) => new Date(local).toISOString().slice(0, 10);
+/** The day number (days since 1 January 1970) of a local time or of an ISO date. */
+const dayOf = (local: number) => Math.floor(local / DAY);
+const dayOfDate = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY;
 
 /**
  * The unanswered inbound calls split by the working hours as they are now, read in the schedule's
@@ -85,10 +87,9 @@ const dateOf = (local: number) => new Date(local).toISOString().slice(0, 10);
  * in the mask, its date in the closed dates) counts whole; an hour partly open is split by its
  * unanswered calls per minute (migration 0029; `byMinutes` names the hours to fetch them for);
  * an hour holding a change of offset, not starting on a whole minute, partly open under a range
- * not on whole minutes, or only partly inside the period is read call by call in the database
- * (`oneByOne`). Without an offset (a zone the runtime does not know), every hour is read so.
+ * not on whole minutes, or only partly inside the period is read call by call (`oneByOne`).
  */
-export function classifyUnanswered(unanswered: PeriodHours['unanswered'], hours: WorkingHours, offset: ((at: number) => number) | undefined) {
+export function classifyUnanswered(unanswered: PeriodHours['unanswered'], hours: WorkingHours, offset: (at: number) => number) {
   const classes = hourClasses(hours.mask);
   const uniform = minuteUniform(hours.mask);
   const closed = closedOn(hours);
@@ -97,7 +98,7 @@ export function classifyUnanswered(unanswered: PeriodHours['unanswered'], hours:
   const byMinutes: number[] = [];
   const oneByOne: number[] = [];
   for (const hour of unanswered) {
-    if (hour.partial || !offset) {
+    if (hour.partial) {
       oneByOne.push(hour.at);
       continue;
     }
@@ -105,7 +106,7 @@ export function classifyUnanswered(unanswered: PeriodHours['unanswered'], hours:
     const local = hour.at + off;
     const whole = local % HOUR === 0;
     // An hour on the hour lies within one date: closed then, whatever its hour of the week.
-    const kind = offset(hour.at + HOUR) !== off || local % MINUTE !== 0 ? 4 : !whole ? 2 : closed(dateOf(local)) ? 0 : classes[weekSecond(local) / 3600];
+    const kind = offset(hour.at + HOUR) !== off || local % MINUTE !== 0 ? 4 : !whole ? 2 : closed(dayOf(local)) ? 0 : classes[weekSecond(local) / 3600];
     if (kind === 1) open += hour.missed;
     else if (kind === 0) shut += hour.missed;
     else if (kind === 2 && uniform) byMinutes.push(hour.at);
@@ -114,8 +115,11 @@ export function classifyUnanswered(unanswered: PeriodHours['unanswered'], hours:
   return { open, closed: shut, byMinutes, oneByOne };
 }
 
-/** Whether a date (YYYY-MM-DD) is one of the schedule's closed dates. */
-const closedOn = (hours: WorkingHours) => (date: string) => hours.closedRanges.some((r) => r.from <= date && date <= r.to);
+/** Whether a day (dayOf) is one of the schedule's closed dates. */
+function closedOn(hours: WorkingHours): (day: number) => boolean {
+  const ranges = hours.closedRanges.map((r) => [dayOfDate(r.from), dayOfDate(r.to)]);
+  return ranges.length ? (day) => ranges.some(([from, to]) => from <= day && day <= to) : () => false;
+}
 
 /**
  * A partly open hour's unanswered calls, from its counts per minute of the UTC hour: each minute
@@ -125,18 +129,34 @@ export function splitByMinutes(at: number, minutes: readonly number[], hours: Wo
   const local = at + offset(at);
   const base = weekSecond(local);
   const closed = closedOn(hours);
-  const closedFirst = closed(dateOf(local));
-  const sameDay = closedFirst === closed(dateOf(local + 59 * MINUTE));
+  const closedFirst = closed(dayOf(local));
+  const sameDay = closedFirst === closed(dayOf(local + 59 * MINUTE));
   let open = 0;
   let shut = 0;
   minutes.forEach((n, i) => {
     if (!n) return;
     const second = (base + i * 60) % WEEK_SECONDS;
-    const isOpen = ((hours.mask[second >> 3] >> (second & 7)) & 1) === 1 && !(sameDay ? closedFirst : closed(dateOf(local + i * MINUTE)));
+    const isOpen = ((hours.mask[second >> 3] >> (second & 7)) & 1) === 1 && !(sameDay ? closedFirst : closed(dayOf(local + i * MINUTE)));
     if (isOpen) open += n;
     else shut += n;
   });
   return { open, closed: shut };
+}
+
+/**
+ * Calls read one by one (the instants they started), each in the working hours when its second
+ * of the week is open in the schedule's zone and its local date is not closed: rawQuery.ts's
+ * inHoursOf, here.
+ */
+export function callsInHours(starts: readonly number[], hours: WorkingHours, offset: (at: number) => number) {
+  const closed = closedOn(hours);
+  let open = 0;
+  for (const at of starts) {
+    const local = at + offset(at);
+    const second = weekSecond(local);
+    if (((hours.mask[second >> 3] >> (second & 7)) & 1) === 1 && !closed(dayOf(local))) open++;
+  }
+  return { open, closed: starts.length - open };
 }
 
 const truncate: Record<Bucket, (local: number) => number> = {

@@ -13,6 +13,17 @@ const DAY = 24 * HOUR;
  * use only when PostgreSQL knows it too (workingHours.ts): both sides read the same rules.
  */
 export function zoneOffsets(zone: string): ((at: number) => number) | undefined {
+  if (!known.has(zone)) known.set(zone, offsetsOf(zone));
+  return known.get(zone);
+}
+
+/**
+ * Each zone's reader, kept for the process: its formatter took milliseconds to make, and the
+ * days it has read stay read (a few thousand days at most: the periods the statistics offer).
+ */
+const known = new Map<string, ((at: number) => number) | undefined>();
+
+function offsetsOf(zone: string): ((at: number) => number) | undefined {
   let format: Intl.DateTimeFormat;
   try {
     format = new Intl.DateTimeFormat('en-US', {
