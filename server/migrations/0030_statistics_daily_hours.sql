@@ -9,6 +9,24 @@
 -- two extensions (only the per-extension figures read those, as whole-day sums).
 ALTER TABLE statistics_rollup ADD COLUMN hours integer[];
 
+-- Two count arrays added element by element (migration 0029's, now for the hours too), in
+-- PL/pgSQL: the SQL version unnested, numbered and sorted both arrays at each call (40 µs on
+-- PGlite), which the hours' upkeep made a quarter of an ingested call's time. One call's counts
+-- are zeros and ones (any statement storing one call): only its ones are added, found natively.
+CREATE OR REPLACE FUNCTION statistics_add_minutes(a integer[], b integer[]) RETURNS integer[] LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+DECLARE
+  i integer;
+BEGIN
+  IF a IS NULL THEN RETURN b; END IF;
+  IF b IS NULL THEN RETURN a; END IF;
+  IF b <@ ARRAY[0, 1] THEN
+    FOREACH i IN ARRAY array_positions(b, 1) LOOP a[i] := a[i] + 1; END LOOP;
+  ELSE
+    FOR i IN 1 .. array_length(b, 1) LOOP a[i] := a[i] + b[i]; END LOOP;
+  END IF;
+  RETURN a;
+END $$;
+
 -- The rollup rows of one call, as in migration 0029, with its daily rows' hours: a one at its
 -- hour's call, and at its answered or missed count.
 DROP FUNCTION statistics_rollup_rows(timestamptz, text, text, integer, integer, integer[], text);
