@@ -36,3 +36,16 @@ test('a page or the shell whose code cannot load says so with a reload, and the 
   await expect(menu).toBeVisible();
   await expect(page).toHaveURL(/\/configuration\/devices$/);
 });
+
+test('the portal’s logo is drawn from the page itself, before any script has loaded', async ({ page }) => {
+  // No script at all: what shows is index.html's own (the first paint does not wait for JavaScript).
+  await page.route(SCRIPTS, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  const logo = page.locator('#root svg');
+  await expect(logo).toBeVisible();
+  const box = await logo.boundingBox();
+  const viewport = page.viewportSize();
+  // Centred in the window.
+  expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - (viewport?.width ?? 0) / 2)).toBeLessThan(2);
+  expect(Math.abs((box?.y ?? 0) + (box?.height ?? 0) / 2 - (viewport?.height ?? 0) / 2)).toBeLessThan(2);
+});
