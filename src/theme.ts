@@ -1,3 +1,4 @@
+import Fade from '@mui/material/Fade';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 /** Switchboard's look: a deep-blue brand on light surfaces, rounded cards, quiet borders. */
@@ -51,6 +52,10 @@ export const theme: RaThemeOptions = {
       styleOverrides: { root: { border: '1px solid #e3e7ef' } },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // Menus fade in where they stand rather than grow from their anchor: while a menu grew, its
+    // items moved under the pointer, and a press begun on one item ended on another, so nothing
+    // was chosen (the dashboard's catalogue on a busy CI machine: "Help" focused, never added).
+    MuiMenu: { defaultProps: { slots: { transition: Fade } } },
     // An unselected toggle's text in MUI's action grey read at 4.47:1 on the page's grey (axe
     // color-contrast on the dashboard's and statistics' chart/table switches); the secondary text colour reads at 5.5:1.
     MuiToggleButton: { styleOverrides: { root: { color: TEXT.secondary } } },

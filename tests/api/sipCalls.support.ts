@@ -23,18 +23,60 @@ export function requireTool(command: string, args: string[], packages: string) {
   if (found.error) throw new Error(`${command} is not installed: the SIP tests need it (sudo apt-get install ${packages}; .ci/run installs it)`);
 }
 
-/** A UDP port of the tests' range that nothing holds now on `host`. */
+/**
+ * The UDP ports this worker's SIP tests pick from: the tests' range split between the API test
+ * workers (VITEST_POOL_ID; vitest.config.ts runs API_TEST_WORKERS of them, 2 by default), so that two test files running side by side never pick the same port.
+ */
+const WORKER_SLICES = Math.max(2, Number(process.env.API_TEST_WORKERS) || 2);
+function workerPorts() {
+  const size = Math.floor((PORT_RANGES.tests.to - PORT_RANGES.tests.from + 1) / WORKER_SLICES);
+  const slice = (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % WORKER_SLICES;
+  return { from: PORT_RANGES.tests.from + slice * size, size };
+}
+
+/**
+ * Ports handed out lately, not handed out again: a phone's port is free between its
+ * registration and the call that rings it, and a port picked meanwhile for the caller's RTP or
+ * rtpengine's block landed on it (the phone then never rang). The oldest are forgotten, so that a
+ * worker running many files does not run out.
+ */
+const handedOut: number[] = [];
+const REMEMBERED = 160;
+function handOut(ports: number[]) {
+  handedOut.push(...ports);
+  handedOut.splice(0, Math.max(0, handedOut.length - REMEMBERED));
+}
+
+const bindable = (port: number, host: string) =>
+  new Promise<boolean>((resolve) => {
+    const socket = createSocket('udp4');
+    socket.once('error', () => resolve(false));
+    socket.bind(port, host, () => socket.close(() => resolve(true)));
+  });
+
+/** A UDP port of this worker's share of the tests' range that nothing holds now on `host`, nor was handed out lately. */
 export async function freeUdpPort(host = '127.0.0.1'): Promise<number> {
+  const { from, size } = workerPorts();
   for (let attempt = 0; attempt < 50; attempt++) {
-    const port = PORT_RANGES.tests.from + Math.floor(Math.random() * (PORT_RANGES.tests.to - PORT_RANGES.tests.from + 1));
-    const free = await new Promise<boolean>((resolve) => {
-      const socket = createSocket('udp4');
-      socket.once('error', () => resolve(false));
-      socket.bind(port, host, () => socket.close(() => resolve(true)));
-    });
-    if (free) return port;
+    const port = from + Math.floor(Math.random() * size);
+    if (handedOut.includes(port) || !(await bindable(port, host))) continue;
+    handOut([port]);
+    return port;
   }
   throw new Error('no free UDP port');
+}
+
+/** `count` consecutive ports of this worker's share, none handed out lately (rtpengine's RTP block), starting on an even port. */
+function freeUdpBlock(count: number): number {
+  const { from, size } = workerPorts();
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const first = from + 2 * Math.floor(Math.random() * ((size - count) / 2));
+    const block = Array.from({ length: count }, (_, i) => first + i);
+    if (block.some((port) => handedOut.includes(port))) continue;
+    handOut(block);
+    return first;
+  }
+  throw new Error('no free block of UDP ports');
 }
 
 /** Whether something holds UDP host:port (a SIPp that started listening). */
@@ -190,12 +232,12 @@ async function startDaemon(what: string, command: string, args: string[], option
 
 /**
  * Debian's rtpengine in userspace (no kernel module, no privileges) on 127.0.0.1: its ng control
- * port, once it answers a ping. Its RTP ports are a block of the tests' range.
+ * port, once it answers a ping. Its RTP ports are a block of this worker's share of the tests' range.
  */
 async function startRtpengine(dir: string): Promise<Daemon & { ngPort: number }> {
   requireTool('rtpengine', ['--version'], 'rtpengine-daemon');
   const ngPort = await freeUdpPort();
-  const portMin = PORT_RANGES.tests.from + 2 * Math.floor(Math.random() * ((PORT_RANGES.tests.to - PORT_RANGES.tests.from - 40) / 2));
+  const portMin = freeUdpBlock(40);
   const args = [
     '--config-file=none', '--table=-1', '--interface=127.0.0.1', `--listen-ng=127.0.0.1:${ngPort}`, '--foreground', '--log-stderr',
     `--port-min=${portMin}`, `--port-max=${portMin + 39}`, `--pidfile=${join(dir, 'rtpengine.pid')}`, '--num-threads=1', '--media-num-threads=1',

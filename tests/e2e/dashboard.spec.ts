@@ -51,6 +51,15 @@ test('the dashboard says so when its figures cannot be loaded, and tries again',
   await page.goto('/');
   await signIn(page, 'user');
   await expect(page.getByRole('alert')).toContainText('The dashboard figures could not be loaded.');
+  // Every widget drawn first (one per frame after the first paint): each one that shows the
+  // figures reads them as it mounts, and a read after the answers are let through loaded them,
+  // taking the alert and its button away before the press (a CI run waited 60 s for the button).
+  await expect
+    .poll(async () => {
+      const slots = await page.locator('[data-slot]').count();
+      return slots > 0 && (await page.locator('[data-slot] [data-widget]').count()) === slots;
+    })
+    .toBe(true);
   fail = false;
   // Pressed as the element it is: on the CI machine the card's position never settled for
   // Playwright's stability check within 60 s while the other widgets drew (not seen here).

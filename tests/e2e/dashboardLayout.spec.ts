@@ -204,3 +204,26 @@ const PLANS: Plan[] = [
 ];
 
 for (const plan of PLANS) test(plan.name, ({ page }) => makeLayoutAndFindItInTheOtherLanguage(page, plan));
+
+test('the catalogue’s items stand where they are while it opens, so that a press lands on the one aimed at', async ({ page }) => {
+  await openSignedIn(page, '/dashboard', 'user');
+  // Each frame's position of the catalogue's first item, from before the button is pressed.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { catalogueBoxes: seen });
+    const frame = () => {
+      const item = document.querySelector('#dashboard-catalogue [role="menuitem"]');
+      if (item) {
+        const box = item.getBoundingClientRect();
+        seen.push(`${box.x},${box.y},${box.width},${box.height}`);
+      }
+      if (seen.length < 15) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.getByRole('button', { name: 'Add widget' }).click();
+  const boxes = () => page.evaluate(() => (window as unknown as { catalogueBoxes: string[] }).catalogueBoxes);
+  await expect.poll(async () => (await boxes()).length).toBeGreaterThanOrEqual(15);
+  expect(new Set(await boxes()).size).toBe(1);
+  await page.keyboard.press('Escape');
+});
