@@ -61,7 +61,7 @@ describe('the unanswered calls split by the working hours', () => {
   // Brussels, Mondays 08:30 to 17:00, closed on Monday 12 January 2026.
   const hours: WorkingHours = {
     id: 1, description: 'Office', timezone: 'Europe/Brussels', mask: openMask([{ weekday: 'mon', open: '08:30', close: '17:00' }]),
-    closed: '{[2026-01-12,2026-01-12]}', closedRanges: [{ from: '2026-01-12', to: '2026-01-12' }],
+    closedRanges: [{ from: '2026-01-12', to: '2026-01-12' }],
   };
   const brussels = zoneOffsets('Europe/Brussels') as (t: number) => number;
   const hour = (iso: string, missed: number, partial = false) => ({ at: at(iso), missed, partial });

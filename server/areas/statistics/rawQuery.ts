@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/index.ts';
 import type { CallScope } from '../cdr/query.ts';
 import type { Bucket, PeriodBounds } from './periods.ts';
 import type { Direction, Figures, StatisticsFilter } from './query.ts';
-import type { WorkingHours } from './workingHours.ts';
+import { datemultirange, type WorkingHours } from './workingHours.ts';
 
 /**
  * The figures' definitions over the calls themselves: a call is answered when its status says so,
@@ -45,7 +45,7 @@ export function inHoursOf(hours: WorkingHours | null, add: (value: unknown) => s
   if (!hours) return 'true';
   const local = `(c.started_at AT TIME ZONE ${add(hours.timezone)}::text)`;
   const second = `((extract(isodow FROM ${local})::int - 1) * 86400 + floor(extract(epoch FROM ${local}::time))::int)`;
-  return `(get_bit(${add(hours.mask)}::bytea, ${second}) = 1 AND NOT (${add(hours.closed)}::datemultirange @> ${local}::date))`;
+  return `(get_bit(${add(hours.mask)}::bytea, ${second}) = 1 AND NOT (${add(datemultirange(hours.closedRanges))}::datemultirange @> ${local}::date))`;
 }
 
 /** The WHERE of the period, the reader's scope and the filter over res_cdr c; $1 group, $2 from, $3 to. */

@@ -1,5 +1,5 @@
 import type { Bucket } from './periods.ts';
-import { hourClasses, minuteUniform, type WorkingHours } from './workingHours.ts';
+import { hourClasses, minuteUniform, openAt, type WorkingHours } from './workingHours.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -136,7 +136,7 @@ export function splitByMinutes(at: number, minutes: readonly number[], hours: Wo
   minutes.forEach((n, i) => {
     if (!n) return;
     const second = (base + i * 60) % WEEK_SECONDS;
-    const isOpen = ((hours.mask[second >> 3] >> (second & 7)) & 1) === 1 && !(sameDay ? closedFirst : closed(dayOf(local + i * MINUTE)));
+    const isOpen = openAt(hours.mask, second) && !(sameDay ? closedFirst : closed(dayOf(local + i * MINUTE)));
     if (isOpen) open += n;
     else shut += n;
   });
@@ -153,8 +153,7 @@ export function callsInHours(starts: readonly number[], hours: WorkingHours, off
   let open = 0;
   for (const at of starts) {
     const local = at + offset(at);
-    const second = weekSecond(local);
-    if (((hours.mask[second >> 3] >> (second & 7)) & 1) === 1 && !closed(dayOf(local))) open++;
+    if (openAt(hours.mask, weekSecond(local)) && !closed(dayOf(local))) open++;
   }
   return { open, closed: starts.length - open };
 }

@@ -11,9 +11,7 @@ export interface WorkingHours {
   timezone: string;
   /** One bit per second of the week, set when open (PostgreSQL's get_bit order: bit n is byte n/8, bit n%8 from the right). */
   mask: Buffer;
-  /** The schedule's closed dates as a datemultirange literal ('{}' when none). */
-  closed: string;
-  /** The same dates as inclusive ranges of ISO dates (YYYY-MM-DD), as the rollup reads them in JavaScript. */
+  /** The schedule's closed dates as inclusive ranges of ISO dates (YYYY-MM-DD). */
   closedRanges: { from: string; to: string }[];
 }
 
@@ -49,8 +47,8 @@ export function openMask(ranges: readonly WeekRange[]): Buffer {
 /** Closed dates as inclusive ranges (`to` absent: one day). */
 const closedRangesOf = (dates: ScheduleData['closed_dates'] = []) => dates.map((d) => ({ from: d.from, to: d.to ?? d.from }));
 
-/** Closed ranges as PostgreSQL's datemultirange text. */
-const datemultirange = (ranges: WorkingHours['closedRanges']) => `{${ranges.map((r) => `[${r.from},${r.to}]`).join(',')}}`;
+/** Closed ranges as PostgreSQL's datemultirange text ('{}' when none). */
+export const datemultirange = (ranges: WorkingHours['closedRanges']) => `{${ranges.map((r) => `[${r.from},${r.to}]`).join(',')}}`;
 
 /**
  * The schedule's zone as PostgreSQL knows it: the schedule's rules check it against the runtime's
@@ -84,16 +82,17 @@ export async function workingHoursOf(db: Queryable, groupId: number): Promise<Wo
   );
   const row = rows[0];
   if (!row) return null;
-  const closedRanges = closedRangesOf(row.data.closed_dates);
   return {
     id: row.id,
     description: row.data.description,
     timezone: await knownZone(db, row.data.timezone),
     mask: openMask(row.data.ranges ?? []),
-    closed: datemultirange(closedRanges),
-    closedRanges,
+    closedRanges: closedRangesOf(row.data.closed_dates),
   };
 }
+
+/** Whether the mask's second of the week (Monday 00:00:00 is 0) is open. */
+export const openAt = (mask: Buffer, second: number) => ((mask[second >> 3] >> (second & 7)) & 1) === 1;
 
 /** A whole hour of the mask, 3600 bits: 450 bytes, on a byte boundary. */
 const HOUR_BYTES = 3600 / 8;
@@ -117,10 +116,9 @@ export function hourClasses(mask: Buffer): number[] {
  * the rollup splits a partly open hour by its per-minute counts (migration 0029).
  */
 export function minuteUniform(mask: Buffer): boolean {
-  const bit = (s: number) => (mask[s >> 3] >> (s & 7)) & 1;
   for (let minute = 0; minute < WEEK_SECONDS; minute += 60) {
-    const first = bit(minute);
-    for (let s = minute + 1; s < minute + 60; s++) if (bit(s) !== first) return false;
+    const first = openAt(mask, minute);
+    for (let s = minute + 1; s < minute + 60; s++) if (openAt(mask, s) !== first) return false;
   }
   return true;
 }

@@ -38,7 +38,7 @@ export function voicemailIngestRoutes(app: FastifyInstance) {
         const { fields, audio } = await readVoicemailForm(request);
         const input: Record<string, unknown> = { ...fields };
         if (!checkFields(input)) throw new HttpError(400, toFieldErrors(checkFields.errors ?? []));
-        const unbounded = unboundedNumbers({ ...input });
+        const unbounded = unboundedNumbers(input);
         if (unbounded.length) throw new HttpError(400, toFieldErrors(unbounded));
         const facts = await groupFacts(app.db, groupId);
         checkDate('recorded_on', input.recorded_on, facts);
