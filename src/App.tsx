@@ -11,8 +11,6 @@ import { PageNavigation } from './custom/publicPage/PageLink.tsx';
 import type { SwitchboardI18nProvider } from './i18n/i18nProvider.ts';
 import { SplashScreen } from './shell/SplashScreen.tsx';
 
-/** One store for the first screen and the full app: a language chosen on the sign-in page stays. */
-const store = memoryStore();
 
 /** Typing or clicking on the sign-in page: the visitor is about to go on, so the rest starts loading. */
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
@@ -37,6 +35,11 @@ function usePreloadOnIntent(active: boolean) {
  */
 export function App({ i18nProvider }: { i18nProvider: SwitchboardI18nProvider }) {
   const [signInFirst] = useState(opensOnSignInPage);
+  // One store for the first screen and the full app: a language chosen on the sign-in page
+  // stays. It holds the translator's language from the start: react-admin's I18nContextProvider
+  // draws nothing while the store's `locale` differs from it, then draws everything in an update
+  // of its own, outside the transition below and so in one long task (issue 19).
+  const [store] = useState(() => memoryStore({ locale: i18nProvider.getLocale() }));
   const [left, setLeft] = useState(false);
   const [Router, setRouter] = useState<ComponentType<AppRouterProps> | null>(null);
   const [failure, setFailure] = useState<unknown>(null);

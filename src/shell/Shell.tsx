@@ -44,6 +44,26 @@ function ToAreaRoute({ route }: { route: string }) {
 }
 
 /**
+ * AdminUI's children, made once: react-admin reads its routes and resources from them again,
+ * and registers the resources again (a re-render of every page), whenever they change identity.
+ */
+const adminChildren = (
+  <>
+    {areas.map(({ area, route }) => (
+      <Resource key={area.resource} name={area.resource} hasCreate hasEdit recordRepresentation={(record) => definitionOf(area.resource).labelOf(record)}>
+        <Route path="*" element={<ToAreaRoute route={route} />} />
+      </Resource>
+    ))}
+    <CustomRoutes>
+      {customRoutes}
+      {areas.map(({ area, route, Page }) => (
+        <Route key={area.resource} path={`${route}/*`} element={<Page />} />
+      ))}
+    </CustomRoutes>
+  </>
+);
+
+/**
  * Everything behind sign-in: react-admin's UI inside the Switchboard layout. The sign-in
  * page is not react-admin's (it lives at the root), so the shell has no login route.
  * Configuration areas (src/resources) are drawn by the engine (src/engine) at their spec
@@ -64,23 +84,7 @@ export default function Shell() {
         notification={NoNotification}
         disableTelemetry
       >
-        {areas.map(({ area, route }) => (
-          <Resource
-            key={area.resource}
-            name={area.resource}
-            hasCreate
-            hasEdit
-            recordRepresentation={(record) => definitionOf(area.resource).labelOf(record)}
-          >
-            <Route path="*" element={<ToAreaRoute route={route} />} />
-          </Resource>
-        ))}
-        <CustomRoutes>
-          {customRoutes}
-          {areas.map(({ area, route, Page }) => (
-            <Route key={area.resource} path={`${route}/*`} element={<Page />} />
-          ))}
-        </CustomRoutes>
+        {adminChildren}
       </AdminUI>
     </DataProviderContext.Provider>
   );
