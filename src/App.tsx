@@ -5,10 +5,12 @@ import { storedCredentials } from './auth/session.ts';
 import { useSession } from './auth/useSession.ts';
 import { opensOnSignInPage } from './boot.ts';
 import { appRouterChunk, shellChunk } from './chunks.ts';
+import { loadDashboardCode } from './custom/dashboard/prefetchDashboard.ts';
 import { LoginPage } from './custom/login/LoginPage.tsx';
 import { FirstScreenContext } from './custom/publicPage/FirstScreenContext.tsx';
 import { PageNavigation } from './custom/publicPage/PageLink.tsx';
 import type { SwitchboardI18nProvider } from './i18n/i18nProvider.ts';
+import { frameDrawn } from './shell/pageTitle.ts';
 import { SplashScreen } from './shell/SplashScreen.tsx';
 
 
@@ -38,8 +40,16 @@ export function App({ i18nProvider }: { i18nProvider: SwitchboardI18nProvider })
   // One store for the first screen and the full app: a language chosen on the sign-in page
   // stays. It holds the translator's language from the start: react-admin's I18nContextProvider
   // draws nothing while the store's `locale` differs from it, then draws everything in an update
-  // of its own, outside the transition below and so in one long task (issue 19).
-  const [store] = useState(() => memoryStore({ locale: i18nProvider.getLocale() }));
+  // of its own, outside the transition below and so in one long task (issue 19). A getter,
+  // because the store starts again from these values each time a part of the portal mounts it
+  // (the full app after the sign-in page): it must then hold the language chosen meanwhile.
+  const [store] = useState(() =>
+    memoryStore({
+      get locale() {
+        return i18nProvider.getLocale();
+      },
+    }),
+  );
   const [left, setLeft] = useState(false);
   const [Router, setRouter] = useState<ComponentType<AppRouterProps> | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -52,9 +62,18 @@ export function App({ i18nProvider }: { i18nProvider: SwitchboardI18nProvider })
     let current = true;
     // The router's pages show react-admin's and the account pages' texts (i18n/messages.ts).
     // With a session, the shell and its texts are awaited here too, behind the splash, so
-    // that the shell does not suspend on them (see chunks.ts: React would hold it back).
-    const withSession = storedCredentials() ? [shellChunk.load(), i18nProvider.loadShellTexts()] : [];
-    Promise.all([appRouterChunk.load(), i18nProvider.loadTexts('router'), ...withSession]).then(
+    // that the shell does not suspend on them (see chunks.ts: React would hold it back), and
+    // the dashboard's chunk beside them when the portal opens there. They are asked for once
+    // the page's frame has drawn its heading (shell/pageTitle.ts): their code runs as it
+    // arrives, and would otherwise hold the heading back.
+    const signedIn = storedCredentials() !== null;
+    const code = () =>
+      Promise.all([
+        appRouterChunk.load(),
+        i18nProvider.loadTexts('router'),
+        ...(signedIn ? [shellChunk.load(), i18nProvider.loadShellTexts(), loadDashboardCode()] : []),
+      ]);
+    (signedIn ? frameDrawn(i18nProvider) : Promise.resolve()).then(code).then(
       // A transition: React draws the shell and its first page in slices of a few milliseconds,
       // yielding to the browser between them, instead of in one long task (issue 19). The splash
       // or the sign-in page stays on screen, and answers, until the whole first screen is drawn.

@@ -1,6 +1,6 @@
 import { restoreSession } from './auth/authProvider.ts';
 import { storedCredentials } from './auth/session.ts';
-import { appRouterChunk, shellChunk } from './chunks.ts';
+import { appRouterChunk } from './chunks.ts';
 import { currentLanguage } from './i18n/language.ts';
 import { loadLaterMessages, loadMessages } from './i18n/messages.ts';
 import { prefetchList } from './dataProvider/prefetchList.ts';
@@ -20,9 +20,10 @@ export function opensOnSignInPage(): boolean {
 // The profile of a stored session, and the language remembered in this browser.
 void restoreSession();
 void loadMessages(currentLanguage());
-// Past the sign-in page: the router and its texts; with a session, the shell and its texts.
+// Past the sign-in page: the router's texts, and without a session its code (a reset link); with
+// a session the code comes once the page's frame is drawn (App.tsx).
 if (!opensOnSignInPage()) {
-  void appRouterChunk.load();
+  if (!storedCredentials()) void appRouterChunk.load();
   void loadLaterMessages('router');
 }
 /**
@@ -37,7 +38,7 @@ const SHELL_FONTS = ['400 1em Roboto', '500 1em Roboto', '700 1em Roboto'];
 const credentials = storedCredentials();
 if (credentials) {
   for (const font of SHELL_FONTS) void document.fonts?.load(font).catch(() => undefined);
-  void shellChunk.load();
+  // The shell's code is asked for once the page's frame is drawn (App.tsx); its texts now.
   void loadLaterMessages('shell');
   // A list opened directly: its first page, asked for now, while all that loads. Part of this
   // chunk (about 700 bytes): a chunk of its own waited behind the shell's download.

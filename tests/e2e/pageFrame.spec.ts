@@ -1,0 +1,79 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { signedInFromFirstLoad } from './support/demo.ts';
+import { useLanguage, type Language } from './support/language.ts';
+
+/**
+ * The shell's code held back until the test lets it go, as a slow phone network would: what
+ * the portal shows meanwhile is the page's frame (src/shell/SplashScreen.tsx).
+ */
+async function holdShell(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return async () => {
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+  };
+}
+
+const OPENED: { language: Language; path: string; heading: string; menu: string }[] = [
+  { language: 'en', path: '/users/extensions', heading: 'Extensions', menu: 'Main menu' },
+  { language: 'nl', path: '/users/extensions', heading: 'Extensies', menu: 'Hoofdmenu' },
+  { language: 'en', path: '/dashboard', heading: 'Welcome, Alice Admin', menu: 'Main menu' },
+  { language: 'nl', path: '/dashboard', heading: 'Welkom, Alice Admin', menu: 'Hoofdmenu' },
+];
+
+for (const { language, path, heading, menu } of OPENED) {
+  test(`opened on ${path} (${language}), the page's heading is on screen while the shell's code loads`, async ({ page }) => {
+    await useLanguage(page, language);
+    await signedInFromFirstLoad(page, 'admin');
+    const release = await holdShell(page);
+    await page.goto(path);
+
+    // The frame: the page's heading where the page draws it, under the top bar's place, and the wait.
+    const frameHeading = page.getByRole('heading', { level: 1, name: heading });
+    await expect(frameHeading).toBeVisible();
+    await expect(page.getByRole('status')).toBeVisible();
+    await expect(page.getByRole('menu', { name: menu })).toHaveCount(0);
+    const framed = await frameHeading.boundingBox();
+
+    await release();
+    await expect(page.getByRole('menu', { name: menu })).toBeVisible();
+    // The page's own heading, with the same words, a few pixels from where the frame had it.
+    const drawn = await page.getByRole('heading', { level: 1, name: heading }).boundingBox();
+    expect(Math.abs((drawn?.y ?? 0) - (framed?.y ?? 0))).toBeLessThan(16);
+    expect(Math.abs((drawn?.height ?? 0) - (framed?.height ?? 0))).toBeLessThan(2);
+  });
+}
+
+test('a page without a heading of its own opens in the frame without one', async ({ page }) => {
+  await signedInFromFirstLoad(page, 'admin');
+  const release = await holdShell(page);
+  await page.goto('/users/extensions/create');
+  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.locator('[data-page-frame]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await release();
+  await expect(page.getByRole('menu', { name: 'Main menu' })).toBeVisible();
+});
+
+test('on a phone (390 px, fr) the frame fits the window and keeps the page’s heading where the page draws it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useLanguage(page, 'fr');
+  await signedInFromFirstLoad(page, 'admin');
+  const release = await holdShell(page);
+  await page.goto('/dashboard');
+  const heading = page.getByRole('heading', { level: 1, name: 'Bienvenue, Alice Admin' });
+  await expect(heading).toBeVisible();
+  const framed = await heading.boundingBox();
+  expect((framed?.x ?? 0) + (framed?.width ?? 0)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await release();
+  await expect(page.getByRole('button', { name: 'Profil' })).toBeVisible();
+  const drawn = await page.getByRole('heading', { level: 1, name: 'Bienvenue, Alice Admin' }).boundingBox();
+  expect(Math.abs((drawn?.x ?? 0) - (framed?.x ?? 0))).toBeLessThan(16);
+  expect(Math.abs((drawn?.y ?? 0) - (framed?.y ?? 0))).toBeLessThan(16);
+});
