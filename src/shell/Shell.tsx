@@ -1,7 +1,7 @@
 import { Navigate, Route, useParams } from 'react-router';
 import { AdminUI, CustomRoutes, Resource } from 'react-admin';
-import { use, type ReactElement } from 'react';
-import { DataProviderContext, useI18nProvider } from 'ra-core';
+import { memo, use, type ReactElement } from 'react';
+import { DataProviderContext, ResourceDefinitionContext, useI18nProvider } from 'ra-core';
 import { NotFoundPage } from './notFound/NotFoundPage.tsx';
 import { areaPaths, dataProvider, definitionOf, registerScreen } from '../engine/index.ts';
 import type { SwitchboardI18nProvider } from '../i18n/i18nProvider.ts';
@@ -43,17 +43,19 @@ function ToAreaRoute({ route }: { route: string }) {
   return <Navigate replace to={rest === 'create' ? paths.create : /^\d+/.test(rest) ? paths.edit(rest.split('/')[0]) : paths.list} />;
 }
 
+const resources = areas.map(({ area, route }) => (
+  <Resource key={area.resource} name={area.resource} hasCreate hasEdit recordRepresentation={(record) => definitionOf(area.resource).labelOf(record)}>
+    <Route path="*" element={<ToAreaRoute route={route} />} />
+  </Resource>
+));
+
 /**
- * AdminUI's children, made once: react-admin reads its routes and resources from them again,
- * and registers the resources again (a re-render of every page), whenever they change identity.
+ * AdminUI's children, made once: react-admin reads its routes and resources from them again
+ * whenever they change identity.
  */
 const adminChildren = (
   <>
-    {areas.map(({ area, route }) => (
-      <Resource key={area.resource} name={area.resource} hasCreate hasEdit recordRepresentation={(record) => definitionOf(area.resource).labelOf(record)}>
-        <Route path="*" element={<ToAreaRoute route={route} />} />
-      </Resource>
-    ))}
+    {resources}
     <CustomRoutes>
       {customRoutes}
       {areas.map(({ area, route, Page }) => (
@@ -62,6 +64,33 @@ const adminChildren = (
     </CustomRoutes>
   </>
 );
+
+/**
+ * The areas' resource definitions, made from those elements as react-admin makes them. React-admin
+ * registers each <Resource> in an effect after the shell's first commit, and again once it has
+ * read its children again; each time the whole shell drew again, outside any transition (two
+ * long tasks on the first screen, issue 19). The areas are known before the shell draws: react-admin
+ * reads them here, and its registrations, of the same areas, have nothing to change.
+ */
+const resourceDefinitions = {
+  definitions: Object.fromEntries(
+    resources.map((element) => {
+      const definition = Resource.registerResource(element.props);
+      return [definition.name, definition];
+    }),
+  ),
+  register: () => undefined,
+  unregister: () => undefined,
+};
+
+/**
+ * The layout is drawn again only for what it reads itself (the session, the window's width...), not
+ * each time react-admin draws its routes again: its children are react-admin's routes, made from
+ * AdminUI's children, which are made once (adminChildren above); react-admin makes them again,
+ * the same, when it re-reads them after the shell's first commit, which drew the whole layout
+ * again outside any transition (issue 19). The page under it still follows the address.
+ */
+const ShellLayout = memo(Layout, () => true);
 
 /**
  * Everything behind sign-in: react-admin's UI inside the Switchboard layout. The sign-in
@@ -75,17 +104,11 @@ export default function Shell() {
   use((useI18nProvider() as SwitchboardI18nProvider).loadShellTexts());
   return (
     <DataProviderContext.Provider value={dataProvider}>
-      <AdminUI
-        layout={Layout}
-        catchAll={NotFoundPage}
-        loading={SplashScreen}
-        loginPage={false}
-        authCallbackPage={false}
-        notification={NoNotification}
-        disableTelemetry
-      >
-        {adminChildren}
-      </AdminUI>
+      <ResourceDefinitionContext.Provider value={resourceDefinitions}>
+        <AdminUI layout={ShellLayout} catchAll={NotFoundPage} loading={SplashScreen} loginPage={false} authCallbackPage={false} notification={NoNotification} disableTelemetry>
+          {adminChildren}
+        </AdminUI>
+      </ResourceDefinitionContext.Provider>
     </DataProviderContext.Provider>
   );
 }
