@@ -5,6 +5,7 @@ import { formValidators } from './scripts/vite/formValidators.ts';
 import { blockValidators } from './scripts/vite/blockValidators.ts';
 import { listRoutesModule } from './scripts/vite/listRoutes.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { sameAdminRoutes } from './scripts/vite/sameAdminRoutes.ts';
 
 /** Where `npm run dev` finds the API server (scripts/dev.mjs starts it). */
 const apiTarget = `http://localhost:${process.env.SWITCHBOARD_API_PORT ?? '8080'}`;
@@ -31,7 +32,8 @@ export default defineConfig({
   // precompress: brotli and gzip copies of the built assets, which the server sends as they are.
   // listRoutesModule: each engine list's first request, which boot.ts sends early (src/dataProvider/prefetchList.ts).
   // storeValueEqual: lodash's isEqual off the sign-in page (see above).
-  plugins: [react(), storeValueEqual, formValidators(), blockValidators(), listRoutesModule(), precompress()],
+  // sameAdminRoutes: react-admin keeps the routes it has when it reads the same ones again (issue 19).
+  plugins: [react(), storeValueEqual, sameAdminRoutes(), formValidators(), blockValidators(), listRoutesModule(), precompress()],
   resolve: {
     // The translator's (node-polyglot's) polyfills of what es2022 browsers have built in: on the
     // sign-in page they were 5 kB (gzip) of the JavaScript it loads.

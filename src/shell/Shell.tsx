@@ -1,6 +1,6 @@
 import { Navigate, Route, useParams } from 'react-router';
 import { AdminUI, CustomRoutes, Resource } from 'react-admin';
-import { memo, use, type ReactElement } from 'react';
+import { use, type ReactElement } from 'react';
 import { DataProviderContext, ResourceDefinitionContext, useI18nProvider } from 'ra-core';
 import { NotFoundPage } from './notFound/NotFoundPage.tsx';
 import { areaPaths, dataProvider, definitionOf, registerScreen } from '../engine/index.ts';
@@ -84,15 +84,6 @@ const resourceDefinitions = {
 };
 
 /**
- * The layout is drawn again only for what it reads itself (the session, the window's width...), not
- * each time react-admin draws its routes again: its children are react-admin's routes, made from
- * AdminUI's children, which are made once (adminChildren above); react-admin makes them again,
- * the same, when it re-reads them after the shell's first commit, which drew the whole layout
- * again outside any transition (issue 19). The page under it still follows the address.
- */
-const ShellLayout = memo(Layout, () => true);
-
-/**
  * Everything behind sign-in: react-admin's UI inside the Switchboard layout. The sign-in
  * page is not react-admin's (it lives at the root), so the shell has no login route.
  * Configuration areas (src/resources) are drawn by the engine (src/engine) at their spec
@@ -105,7 +96,7 @@ export default function Shell() {
   return (
     <DataProviderContext.Provider value={dataProvider}>
       <ResourceDefinitionContext.Provider value={resourceDefinitions}>
-        <AdminUI layout={ShellLayout} catchAll={NotFoundPage} loading={SplashScreen} loginPage={false} authCallbackPage={false} notification={NoNotification} disableTelemetry>
+        <AdminUI layout={Layout} catchAll={NotFoundPage} loading={SplashScreen} loginPage={false} authCallbackPage={false} notification={NoNotification} disableTelemetry>
           {adminChildren}
         </AdminUI>
       </ResourceDefinitionContext.Provider>
