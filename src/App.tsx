@@ -13,7 +13,6 @@ import type { SwitchboardI18nProvider } from './i18n/i18nProvider.ts';
 import { frameDrawn } from './shell/pageTitle.ts';
 import { SplashScreen } from './shell/SplashScreen.tsx';
 
-
 /** Typing or clicking on the sign-in page: the visitor is about to go on, so the rest starts loading. */
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
 
