@@ -214,13 +214,29 @@ const CATALOGUE_PATTERNS = Object.values(ERROR_CATALOGUE).map(
   (entry) => new RegExp(`^(?:[\\s\\S]*: )?${entry.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '[\\s\\S]*')}$`),
 );
 
-/** The texts of an error body ({detail}, {field: [texts]}, or v3's [texts]) that the catalogue does not know. */
+/** A locale key where a sentence should be: what a missing text looks like. */
+const RAW_KEY = /^[\w-]+(\.[\w-]+)+$/;
+
+/**
+ * The texts of an error body ({detail}, {field: [texts]}, or v3's [texts]) that the catalogue does not know.
+ * A call flow refused as invalid (call_flow_invalid) lists its diagram's issues: their rule and
+ * severity are codes, and their message is the designer's own text for that rule in the asker's
+ * language (core/callFlow/messages.ts, tested with the call flows), which must not be a bare key.
+ */
 export function uncataloguedTexts(body: unknown): string[] {
   const texts: string[] = [];
   const walk = (value: unknown, key?: string) => {
     // code is a catalogue key, used_by lists the records (by their labels) that hold a delete
     // back, and named lists resource names among them.
     if (key === 'code' || key === 'used_by' || key === 'named') return;
+    if (key === 'issues' && Array.isArray(value)) {
+      for (const issue of value as Record<string, unknown>[]) {
+        const { message, rule: _rule, severity: _severity, block: _block, params: _params, ...rest } = issue ?? {};
+        if (typeof message !== 'string' || message === '' || RAW_KEY.test(message)) texts.push(String(message));
+        walk(rest);
+      }
+      return;
+    }
     if (typeof value === 'string') {
       if (!CATALOGUE_PATTERNS.some((p) => p.test(value))) texts.push(value);
     } else if (Array.isArray(value)) value.forEach((v) => walk(v));
