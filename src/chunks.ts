@@ -1,6 +1,7 @@
 /**
- * The chunks past the sign-in page, named once so that boot.ts can start loading them early
- * and the components that draw them use the same modules.
+ * The chunks past the sign-in page, named once so that what starts loading them early (boot.ts
+ * without a session, App.tsx once the page's frame is drawn) and the components that draw them
+ * use the same modules.
  */
 
 export interface Chunk<T> {

@@ -19,6 +19,9 @@ export const CHART_COLOURS = {
 /** The text colours, the secondary also for unselected toggle buttons. */
 const TEXT = { primary: '#1a2233', secondary: '#5b6475' };
 
+/** The side menu's widths, open and closed: react-admin's, and the page frame's room for it (shell/SplashScreen.tsx). */
+export const SIDEBAR = { width: 248, closedWidth: 56 } as const;
+
 export const theme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {
@@ -44,7 +47,7 @@ export const theme: RaThemeOptions = {
     h6: { fontWeight: 600 },
     button: { textTransform: 'none', fontWeight: 500 },
   },
-  sidebar: { width: 248, closedWidth: 56 },
+  sidebar: SIDEBAR,
   components: {
     ...defaultLightTheme.components,
     MuiCard: {

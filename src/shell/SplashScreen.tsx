@@ -3,7 +3,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { useI18nProvider, useTranslate } from 'ra-core';
 import { storedCredentials } from '../auth/session.ts';
 import type { SwitchboardI18nProvider } from '../i18n/i18nProvider.ts';
-import { theme } from '../theme.ts';
+import { SIDEBAR } from '../theme.ts';
 import { frameHeadingPainted, openingTitle } from './pageTitle.ts';
 
 /** The shell's top bar is 48 px high; its page heading starts about 56 px below it. */
@@ -51,7 +51,7 @@ export function SplashScreen() {
   return (
     <Box sx={{ minHeight: '100vh' }} data-page-frame>
       <Box sx={{ height: BAR_HEIGHT, bgcolor: 'secondary.main' }} />
-      <Box sx={{ ml: { xs: 0, sm: `${theme.sidebar?.width ?? 248}px` }, px: { xs: 1, sm: 2 }, pt: 7 }}>
+      <Box sx={{ ml: { xs: 0, sm: `${SIDEBAR.width}px` }, px: { xs: 1, sm: 2 }, pt: 7 }}>
         {/* Until the heading is known (or when the page has none), its empty line, not an empty heading. */}
         <Typography variant="h5" component={title ? 'h1' : 'div'} sx={{ minHeight: '1lh', overflowWrap: 'anywhere' }}>
           {title}

@@ -1,7 +1,7 @@
 import routes from 'virtual:list-routes';
 import { authProvider } from '../auth/authProvider.ts';
 import { DASHBOARD_PATH } from '../custom/dashboard/prefetchDashboard.ts';
-import { resourceName } from '../engine/i18n/keys.ts';
+import { namesOf } from '../engine/i18n/keys.ts';
 import type { SwitchboardI18nProvider } from '../i18n/i18nProvider.ts';
 
 /**
@@ -27,7 +27,7 @@ async function titleOf(i18n: SwitchboardI18nProvider, path: string): Promise<str
     if (!list) return undefined;
     // The areas' names are the shell's texts (i18n/messages.ts), which boot.ts asked for.
     await i18n.loadShellTexts();
-    return i18n.translate(resourceName(list.resource), { smart_count: 2, _: list.resource });
+    return namesOf(i18n.translate, list.resource);
   } catch {
     // No session after all (the sign-in page follows), or the texts did not load: no heading.
     return undefined;

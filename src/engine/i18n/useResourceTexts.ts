@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'ra-core';
-import { resourceName } from './keys.ts';
+import { namesOf, resourceName } from './keys.ts';
 
 /**
  * The words an area's pages use for its records, from resources.<resource> in the locales;
@@ -10,7 +10,7 @@ export function useResourceTexts(resource: string) {
   const translate = useTranslate();
   return useMemo(() => {
     const one = translate(resourceName(resource), { smart_count: 1, _: resource });
-    const many = translate(resourceName(resource), { smart_count: 2, _: resource });
+    const many = namesOf(translate, resource);
     const own = (key: string, fallback: string, args: Record<string, unknown> = {}) =>
       translate(`resources.${resource}.${key}`, { ...args, _: translate(fallback, { ...args, name: one, names: many }) });
     return {
