@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.ts';
+import { holdLock } from '../db/locks.ts';
 import type { RouteContract } from '../routes/contract/route.ts';
 import { detail, HttpError } from '../http/errors.ts';
 import { SERVER_TEXT } from '../../core/domain/errorCodes.ts';
@@ -159,6 +160,8 @@ async function applyOnce(tx: Queryable, group: number, event: LiveEvent): Promis
 /** Applies events once each (by id), in order in one transaction, and tells the group's portals once; each: false when it was a retry. */
 export async function ingestLiveEvents(app: FastifyInstance, group: number, events: LiveEvent[]): Promise<boolean[]> {
   const created = await app.db.transaction(async (tx) => {
+    // The group's batches one after another: two applying the same calls in another order would deadlock.
+    await holdLock(tx, 'liveEvents', group);
     const applied: boolean[] = [];
     for (const event of events) applied.push(await applyOnce(tx, group, event));
     return applied;

@@ -154,6 +154,19 @@ describe.each(databases())('the live wallboard on $name', (kind) => {
     expect((await wallboard()).calls.map((c) => c.call_id)).not.toContain('b1');
   });
 
+  it('takes batches posted side by side that touch the same calls in another order (an engine’s report processes), each whole', async () => {
+    const ids = Array.from({ length: 30 }, (_, i) => `side-${i}`);
+    const at = new Date().toISOString();
+    const batch = (events: Record<string, unknown>[]) => harness.post(`${EVENTS}batch/`, { headers: { authorization: `Bearer ${platform}` }, body: { events } });
+    const started = ids.map((id) => ({ event_id: `${id}-start`, type: 'call_started', call_id: id, caller: '+3225021234', at }));
+    const answered = [...ids].reverse().map((id) => ({ event_id: `${id}-answered`, type: 'call_answered', call_id: id, extension: 201, at }));
+    const replies = await Promise.all([batch(started), batch(answered), batch(started.slice(10)), batch(answered.slice(10))]);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const shown = (await wallboard()).calls.filter((c) => ids.includes(c.call_id));
+    expect(shown.map((c) => c.state)).toEqual(ids.map(() => 'in_call'));
+    await batch(ids.map((id) => ({ event_id: `${id}-ended`, type: 'call_ended', call_id: id, at })));
+  });
+
   it('pushes each change over the event stream to the group’s portals, from another API server', async () => {
     // Two API servers on one database (the harness's own has no bus to others): one takes the event, the other streams it.
     const first: Api = await harness.newApp({ databaseUrl: harness.database.url });

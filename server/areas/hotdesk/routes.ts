@@ -5,6 +5,7 @@ import { sessionOf } from '../../auth/guard.ts';
 import type { Session } from '../../auth/session.ts';
 import { FailureCounter } from '../../auth/rateLimit.ts';
 import type { Queryable } from '../../db/index.ts';
+import { holdLock } from '../../db/locks.ts';
 import { detail } from '../../http/errors.ts';
 import { recordId } from '../../http/params.ts';
 import { getRecord, updateRecord, type StoredRecord } from '../../resources/records.ts';
@@ -13,8 +14,6 @@ import { routeSchema } from '../../routes/contract/route.ts';
 import { contract } from './contract.ts';
 import { extensionOfGroup, pinMatches, setPin } from './pins.ts';
 
-/** First key of the advisory lock that serialises sign-ins of one group (the group id is the second). */
-const SIGN_IN_LOCK = 4203;
 /** Wrong PINs allowed per extension before sign-ins for it wait: a 4-digit PIN must not be guessed by trying. */
 const FAILURES = 5;
 const FAILURE_WINDOW_MS = 15 * 60_000;
@@ -76,7 +75,7 @@ export function routes(app: FastifyInstance) {
       await failures.clear(key);
       return app.db.transaction(async (tx) => {
         // One sign-in of the group at a time: two desks cannot both take the same extension.
-        await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [SIGN_IN_LOCK, session.group.id]);
+        await holdLock(tx, 'hotdeskSignIn', session.group.id);
         const desk = await deskOf(tx, session, id, true);
         const elsewhere = await tx.query<{ id: number }>(
           `SELECT id FROM ${desks.table} WHERE group_id = $1 AND id <> $2 AND data ->> 'signed_in_extension' = $3`,

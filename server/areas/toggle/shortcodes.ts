@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/index.ts';
+import { holdLock } from '../../db/locks.ts';
 import { tableOf } from '../../resources/storageNames.ts';
 
 /**
@@ -10,12 +11,9 @@ import { tableOf } from '../../resources/storageNames.ts';
  */
 export const TOGGLE_BLOCK_TYPES = ['toggle', 'choice'] as const;
 
-/** First key of the advisory lock that serialises changes to one group's toggle shortcodes; the group id is the second. */
-const SHORTCODE_LOCK = 4202;
-
 /** Holds the group's shortcode lock until the transaction ends: two writers cannot both find a code free. */
 export async function lockShortcodes(tx: Queryable, groupId: number): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [SHORTCODE_LOCK, groupId]);
+  await holdLock(tx, 'shortcodes', groupId);
 }
 
 /** The shortcodes an options list holds (what the schema let through: integers). */

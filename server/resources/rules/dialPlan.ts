@@ -2,6 +2,7 @@ import { DIAL_PLAN_REFUSALS, dialPlanHolder, type DialPlanKind } from '../../../
 import { labelOf } from '../model.ts';
 import { tableOf } from '../storageNames.ts';
 import type { Queryable } from '../../db/index.ts';
+import { holdLock } from '../../db/locks.ts';
 import { lockShortcodes, shortcodeHolders } from '../../areas/toggle/shortcodes.ts';
 import { refuse, type ResourceRules, type RuleMessage } from './types.ts';
 
@@ -26,16 +27,13 @@ const DIAL_PLAN: readonly { resource: DialPlanKind; field: string }[] = [
 
 export const DIAL_PLAN_RESOURCES: readonly string[] = DIAL_PLAN.map((entry) => entry.resource);
 
-/** First key of the advisory lock that serialises changes to one group's dial plan; the group id is the second. */
-const DIAL_PLAN_LOCK = 4201;
-
 /**
  * Holds the group's dial-plan lock until the transaction ends: two writers cannot both find a number
  * free. A writer that needs the shortcode lock too (toggle/shortcodes.ts) takes this one first, so
  * two writers never wait on each other.
  */
 export async function lockDialPlan(tx: Queryable, groupId: number): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [DIAL_PLAN_LOCK, groupId]);
+  await holdLock(tx, 'dialPlan', groupId);
 }
 
 /** Which of `numbers` the group's extensions, queues, ring groups and contacts' shortcodes already hold. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/index.ts';
+import { holdLock } from '../../db/locks.ts';
 import { tableOf } from '../storageNames.ts';
 import type { FieldErrors } from '../validation.ts';
 import { refuse, type ResourceRules } from './types.ts';
@@ -11,10 +12,7 @@ import { refuse, type ResourceRules } from './types.ts';
  * E.164, the form every phone number is stored in.
  */
 
-/** First key of the advisory lock that serialises the group's phone numbers against its phonebooks; the group id is the second. */
-const PHONE_NUMBER_LOCK = 4203;
-
-const lock = (tx: Queryable, groupId: number) => tx.query('SELECT pg_advisory_xact_lock($1, $2)', [PHONE_NUMBER_LOCK, groupId]);
+const lock = (tx: Queryable, groupId: number) => holdLock(tx, 'phoneNumbers', groupId);
 
 /** A phone number (DID routing) that a contact of the group's phonebooks has, as its primary or secondary number. */
 export const phoneNumberNotInPhonebook: ResourceRules = {

@@ -40,8 +40,12 @@ test('a module added to a device: its keys are editable and reach the phone', as
   await key.click();
   await expect(page.getByTestId('dss-value')).toHaveValue('+3225880100');
   await page.getByTestId('dss-label').fill('Desk');
+  // The key shows its new label at once; the file is read once the layout is stored.
+  const stored = page.waitForResponse((r) => r.url().includes('/dss_buttons/') && r.request().method() !== 'GET');
   await page.getByTestId('dss-save').click();
   await expect(key).toContainText('Desk');
+  expect((await stored).ok()).toBe(true);
+  await expect(page.getByTestId('dss-saved')).toBeVisible();
 
   // What the phone reads: its configuration file, with the module's key.
   const secret = await api.call('POST', `v1/devices/${device.id}/provisioning_secret/`);

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../../db/index.ts';
+import { holdLock } from '../../../db/locks.ts';
 import type { Session } from '../../../auth/session.ts';
 import { defineJobKind } from '../../../jobs/kinds.ts';
 import type { ResourceService } from '../../../resources/service.ts';
@@ -26,9 +27,6 @@ export const IMPORT_STEPS = { processing: 'processing', summary: 'making_summary
 const services = new WeakMap<Db, ResourceService>();
 export const serveImportsWith = (db: Db, service: ResourceService) => services.set(db, service);
 
-/** First key of the advisory lock that lets one import at a time write into a phonebook. */
-const IMPORT_LOCK = 4210;
-
 /** Thrown to roll the preview's transaction back once its outcome is known. */
 class Rollback extends Error {
   constructor(readonly outcome: ImportOutcome) {
@@ -43,7 +41,7 @@ class Rollback extends Error {
  */
 export async function runImport(db: Db, service: ResourceService, session: Session, rows: CheckedRow[], phonebook: number, keep: boolean) {
   const run = async (tx: Queryable) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [IMPORT_LOCK, phonebook]);
+    await holdLock(tx, 'phonebookImport', phonebook);
     const outcome = await writeRows(tx, { service, session, phonebook }, rows);
     if (!keep) throw new Rollback(outcome);
     return outcome;
