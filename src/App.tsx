@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import { memoryStore } from 'ra-core';
 import type { AppRouterProps } from './AppRouter.tsx';
 import { storedCredentials } from './auth/session.ts';
 import { useSession } from './auth/useSession.ts';
@@ -11,6 +10,7 @@ import { FirstScreenContext } from './custom/publicPage/FirstScreenContext.tsx';
 import { PageNavigation } from './custom/publicPage/PageLink.tsx';
 import type { SwitchboardI18nProvider } from './i18n/i18nProvider.ts';
 import { frameDrawn } from './shell/pageTitle.ts';
+import { sharedStore } from './shell/sharedStore.ts';
 import { SplashScreen } from './shell/SplashScreen.tsx';
 
 /** Typing or clicking on the sign-in page: the visitor is about to go on, so the rest starts loading. */
@@ -36,19 +36,11 @@ function usePreloadOnIntent(active: boolean) {
  */
 export function App({ i18nProvider }: { i18nProvider: SwitchboardI18nProvider }) {
   const [signInFirst] = useState(opensOnSignInPage);
-  // One store for the first screen and the full app: a language chosen on the sign-in page
-  // stays. It holds the translator's language from the start: react-admin's I18nContextProvider
-  // draws nothing while the store's `locale` differs from it, then draws everything in an update
-  // of its own, outside the transition below and so in one long task (issue 19). A getter,
-  // because the store starts again from these values each time a part of the portal mounts it
-  // (the full app after the sign-in page): it must then hold the language chosen meanwhile.
-  const [store] = useState(() =>
-    memoryStore({
-      get locale() {
-        return i18nProvider.getLocale();
-      },
-    }),
-  );
+  // One store for the first screen and the full app (shell/sharedStore.ts). It holds the
+  // translator's language from the start: react-admin's I18nContextProvider draws nothing while
+  // the store's `locale` differs from it, then draws everything in an update of its own, outside
+  // the transition below and so in one long task (issue 19).
+  const [store] = useState(() => sharedStore({ locale: i18nProvider.getLocale() }));
   const [left, setLeft] = useState(false);
   const [Router, setRouter] = useState<ComponentType<AppRouterProps> | null>(null);
   const [failure, setFailure] = useState<unknown>(null);

@@ -92,8 +92,8 @@ function ListLayout({ definition, paths, embedded, fixed, intro, RowExtra, cells
   const [edited, setEdited] = useState<EditResult>();
   const [card, width] = useElementWidth<HTMLDivElement>();
   const stacked = width !== undefined && width < tableMinWidth(definition) + (RowExtra ? EXTRA_WIDTH : 0);
-  // In a browser the records wait for the card's width (measured before the first paint): a
-  // table drawn before it would widen the page to its least width and be measured at that.
+  // In a browser the records wait for the card's width (measured as it is attached): a table
+  // drawn before it would widen the page to its least width and be measured at that.
   const measuring = width === undefined && typeof ResizeObserver !== 'undefined';
   // No add, selection or delete where the server would refuse them (a plain user).
   const access = useWriteAccess(definition.name);
@@ -119,12 +119,17 @@ function ListLayout({ definition, paths, embedded, fixed, intro, RowExtra, cells
               <Box sx={{ flex: 1 }} />
               <TotalCount />
             </Box>
-            {measuring ? null : stacked ? (
-              <StackedList definition={definition} paths={paths} label={texts.many} RowExtra={RowExtra} cells={cells} />
-            ) : (
-              <Table definition={definition} paths={paths} onPartly={setOutcomes} onEdited={setEdited} RowExtra={RowExtra} cells={cells} />
+            {/* The pagination comes with the records: drawn before them, it would be pushed down (a layout shift). */}
+            {measuring ? null : (
+              <>
+                {stacked ? (
+                  <StackedList definition={definition} paths={paths} label={texts.many} RowExtra={RowExtra} cells={cells} />
+                ) : (
+                  <Table definition={definition} paths={paths} onPartly={setOutcomes} onEdited={setEdited} RowExtra={RowExtra} cells={cells} />
+                )}
+                <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
+              </>
             )}
-            <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
           </>
         )}
       </Card>

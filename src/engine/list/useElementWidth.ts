@@ -1,11 +1,12 @@
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useState } from 'react';
 
 /**
  * The width an element is laid out at, followed as it changes (the window turns, the side
- * menu opens). Measured before the first paint, so that a list is not drawn once as a table
- * and then again stacked. Undefined until laid out (and where nothing is laid out, as in jsdom).
- * The element is measured as it is attached: one render with its width, not one to learn the
- * element and another with its width (each a long task on the portal's first page, issue 19).
+ * menu opens). Undefined until laid out (and where nothing is laid out, as in jsdom), so that a
+ * list is not drawn once as a table and then again stacked: it draws its records once it knows.
+ * The element is measured as it is attached, and what depends on its width is drawn in a
+ * transition: in slices, after the page around it is on screen. Measured in the commit, it was
+ * drawn at once, in the same long task as the whole first screen (issue 19).
  */
 export function useElementWidth<T extends HTMLElement>(): [(element: T | null) => void, number | undefined] {
   const [laidOut, setLaidOut] = useState<{ element: T | null; width: number | undefined }>({ element: null, width: undefined });
@@ -14,13 +15,14 @@ export function useElementWidth<T extends HTMLElement>(): [(element: T | null) =
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
       const next = element.getBoundingClientRect().width || undefined;
-      setLaidOut((current) => (current.element === element && current.width === next ? current : { element, width: next }));
+      startTransition(() => setLaidOut((current) => (current.element === element && current.width === next ? current : { element, width: next })));
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);
   const attach = useCallback((next: T | null) => {
-    setLaidOut((current) => (current.element === next ? current : { element: next, width: next ? next.getBoundingClientRect().width || undefined : undefined }));
+    const measured = next ? next.getBoundingClientRect().width || undefined : undefined;
+    startTransition(() => setLaidOut((current) => (current.element === next ? current : { element: next, width: measured })));
   }, []);
   return [attach, width];
 }
