@@ -10,24 +10,17 @@ import { Sidebar as RaSidebar, useSidebarState, type SidebarProps } from 'react-
  * stored state has been closed since the window became a phone's.
  */
 export function Sidebar(props: SidebarProps) {
-  // Known in the first render (as useSidebarState reads it): a phone's first screen is not drawn
-  // twice, once as wide (issue 19).
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [open, setOpen] = useSidebarState();
   const [arrival, setArrival] = useState({ phone, closed: !open });
   if (arrival.phone !== phone) setArrival({ phone, closed: !open });
   else if (phone && !arrival.closed && !open) setArrival({ phone, closed: true });
 
   const wideOpen = useRef(open);
-  const started = useRef(false);
   useEffect(() => {
-    const start = !started.current;
-    started.current = true;
     if (phone) {
-      // At a phone's start the menu is closed already (react-admin's default on a phone): nothing
-      // is written, so nothing draws again, and a wider window opens it (the default there).
-      wideOpen.current = start || open;
-      if (open) setOpen(false);
+      wideOpen.current = open;
+      setOpen(false);
     } else if (wideOpen.current !== open) {
       setOpen(wideOpen.current);
     }
