@@ -2,7 +2,7 @@ import type { AuthProvider } from 'ra-core';
 import { apiClient } from '../dataProvider/apiClient.ts';
 import { isApiError, resultOf } from '../dataProvider/client.ts';
 import { permissionsOf, type Profile } from './profile.ts';
-import { endSession, impersonatorCredentials, sessionState, showSignedOut, startSession, storeCredentials } from './session.ts';
+import { endSession, impersonatorCredentials, sessionState, settledSession, showSignedOut, startSession, storeCredentials } from './session.ts';
 import { SIGN_IN_MESSAGES, signInFailureMessage } from './signInError.ts';
 
 /** Where react-admin sends a visitor without a session: the sign-in page lives at the root. */
@@ -35,7 +35,11 @@ let restoring: Promise<void> | undefined;
  * token is forgotten: a reload while the profile loads aborts its request, and must not sign out.
  */
 export function restoreSession(): Promise<void> {
-  if (sessionState().status !== 'restoring') return Promise.resolve();
+  const state = sessionState();
+  if (state.status !== 'restoring') return Promise.resolve();
+  // Suspended while an impersonation ends: a page that asks then (a route's check, a permission)
+  // waits for the session it returns to, instead of being signed out.
+  if (state.switching) return settledSession().then(() => undefined);
   restoring ??= loadProfile().then(startSession, (error: unknown) => (isApiError(error) && error.status === 401 ? endSession() : showSignedOut()));
   return restoring;
 }
@@ -84,10 +88,13 @@ export const authProvider: AuthProvider = {
     await signedInProfile();
   },
 
-  /** 401 ends the session; 403 only means "not this", the user stays signed in (portal-overview §8). */
+  /**
+   * 401 ends the session; 403 only means "not this", the user stays signed in (portal-overview §8).
+   * A 401 of a token the session no longer holds (a read sent as an impersonation ended) is not the session's.
+   */
   async checkError(error: unknown) {
     const status = isApiError(error) ? error.status : (error as { status?: unknown } | null)?.status;
-    if (status !== 401) return;
+    if (status !== 401 || (isApiError(error) && error.forOldToken)) return;
     expired = true;
     throw { redirectTo: SIGN_IN_PATH, message: 'session.expired' };
   },

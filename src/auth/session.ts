@@ -11,7 +11,8 @@ export interface Credentials {
 }
 
 export type SessionState =
-  | { status: 'restoring' }
+  /** switching: suspended while an impersonation ends (suspendSession), not a start's restore. */
+  | { status: 'restoring'; switching?: true }
   | { status: 'signed-in'; profile: Profile }
   /** endedBy 'logout': the user chose to leave, so the page they were on is not remembered. */
   | { status: 'anonymous'; endedBy?: 'logout' };
@@ -81,6 +82,18 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The session once it is not being restored or switched (suspendSession): signed in or not. */
+export function settledSession(): Promise<SessionState> {
+  if (state.status !== 'restoring') return Promise.resolve(state);
+  return new Promise((resolve) => {
+    const unsubscribe = subscribeSession(() => {
+      if (state.status === 'restoring') return;
+      unsubscribe();
+      resolve(state);
+    });
+  });
+}
+
 export function startSession(profile: Profile): void {
   publish({ status: 'signed-in', profile });
 }
@@ -91,7 +104,7 @@ export function startSession(profile: Profile): void {
  * group's id; startSession brings it back.
  */
 export function suspendSession(): void {
-  publish({ status: 'restoring' });
+  publish({ status: 'restoring', switching: true });
 }
 
 /**

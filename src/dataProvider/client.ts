@@ -19,16 +19,29 @@ export function needsGroupHeader(path: string): boolean {
   return path.startsWith('/v3/') || (path.startsWith('/v1/') && !V1_WITHOUT_GROUP.test(path));
 }
 
+/**
+ * The refusals (401) of a token that was no longer the session's when they came back: asked for
+ * with an impersonation's token that has just been handed back, or before a new sign-in. They
+ * say nothing about the session now, and must not end it (authProvider's checkError).
+ */
+const refusedOldToken = new WeakSet<Response>();
+
+const authorizationOf = (token: string | null) => (token ? `Token ${token}` : null);
+
 export function sessionMiddleware(context: RequestContext): Middleware {
   return {
     onRequest({ request, schemaPath }) {
       const headers = request.headers;
-      const token = context.token();
-      if (token) headers.set('Authorization', `Token ${token}`);
+      const authorization = authorizationOf(context.token());
+      if (authorization) headers.set('Authorization', authorization);
       headers.set('Accept-Language', context.language());
       const group = context.groupId();
       if (group !== null && group !== '' && needsGroupHeader(schemaPath)) headers.set('Current-Group-Id', String(group));
       return request;
+    },
+    onResponse({ request, response }) {
+      if (response.status === 401 && request.headers.get('Authorization') !== authorizationOf(context.token())) refusedOldToken.add(response);
+      return undefined;
     },
   };
 }
@@ -53,6 +66,8 @@ export class ApiError extends Error {
     readonly body: unknown,
     /** Retry-After of a 429, in seconds as sent. */
     readonly retryAfter?: string | null,
+    /** A 401 of a token the session no longer holds (sessionMiddleware). */
+    readonly forOldToken = false,
   ) {
     super(`HTTP ${status}`);
     this.name = 'ApiError';
@@ -82,6 +97,6 @@ export async function resultOf<T>(call: Promise<Answer<T>>, signal?: AbortSignal
     if (signal?.aborted || (error as Error | null)?.name === 'AbortError') throw error;
     throw new ApiError(0, undefined);
   }
-  if (!answer.response.ok) throw new ApiError(answer.response.status, answer.error, answer.response.headers.get('Retry-After'));
+  if (!answer.response.ok) throw new ApiError(answer.response.status, answer.error, answer.response.headers.get('Retry-After'), refusedOldToken.has(answer.response));
   return answer.data as T;
 }

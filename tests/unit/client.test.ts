@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, needsGroupHeader } from '../../src/dataProvider/client.ts';
+import { createApiClient, needsGroupHeader, resultOf, type ApiError } from '../../src/dataProvider/client.ts';
+import { authProvider } from '../../src/auth/authProvider.ts';
 import { createDataProvider, mappedErrorOf, CanceledRequest } from '../../src/dataProvider/dataProvider.ts';
 import { createLookups } from '../../src/dataProvider/lookups.ts';
 import { LOOKUP_PATHS, RESOURCES, resourcePaths } from '../../src/dataProvider/resources.ts';
@@ -30,6 +31,25 @@ describe('the typed client', () => {
     expect(request.headers.get('Authorization')).toBe(`Token ${'a'.repeat(40)}`);
     expect(request.headers.get('Accept-Language')).toBe('nl');
     expect(request.headers.get('Current-Group-Id')).toBe('7');
+  });
+
+  it('tells a refusal of the token the session holds from one of a token it has handed back: only the first ends the session', async () => {
+    let token = 'a'.repeat(40);
+    let answered: () => void = () => undefined;
+    const refused = new Promise<void>((resolve) => (answered = resolve));
+    // The server refuses the first request once the session has moved on (an impersonation ended meanwhile).
+    const { fetch } = recorder(async () => (await refused, json({ detail: 'Invalid token.' }, 401)));
+    const client = createApiClient({ ...context, token: () => token }, { baseUrl: 'http://api.test/api', fetch });
+    const sentWithOld = resultOf(client.GET('/v1/site/', {})).catch((error: ApiError) => error);
+    token = 'b'.repeat(40);
+    answered();
+    const old = await sentWithOld;
+    expect(old).toMatchObject({ status: 401, forOldToken: true });
+    await expect(authProvider.checkError(old)).resolves.toBeUndefined();
+
+    const current = await resultOf(client.GET('/v1/site/', {})).catch((error: ApiError) => error);
+    expect(current).toMatchObject({ status: 401, forOldToken: false });
+    await expect(authProvider.checkError(current)).rejects.toMatchObject({ message: 'session.expired' });
   });
 
   it('calls the paths of the API description, filling in their parameters', async () => {

@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { Box, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, type TableRowProps } from '@mui/material';
+import { LoadingRecords } from './LoadingRecords.tsx';
 import { StackedRecords } from './StackedRecords.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
 import { useElementWidth } from './useElementWidth.ts';
@@ -52,11 +53,7 @@ export function FitTable<T>({ label, columns, rows, rowKey, minWidth, rowProps, 
   return (
     <Box ref={box}>
       {stacked && !rows ? (
-        <Box sx={{ px: 2, pb: 2 }} aria-busy>
-          {Array.from({ length: loadingRows }, (_, i) => (
-            <Skeleton key={i} height={72} />
-          ))}
-        </Box>
+        <LoadingRecords rows={loadingRows} />
       ) : stacked && rows ? (
         <StackedRecords
           label={label}

@@ -21,6 +21,7 @@ import { columnStyle, FieldCell } from './cells/FieldCell.tsx';
 import { listColumns, tableMinWidth } from './columns.ts';
 import { EmptyState, NoResults } from './EmptyState.tsx';
 import { FilterBar } from './FilterBar.tsx';
+import { LoadingRecords } from './LoadingRecords.tsx';
 import { RowLink } from './RowLink.tsx';
 import { SelectionLabels } from './SelectionLabels.tsx';
 import { SearchField } from './SearchField.tsx';
@@ -120,7 +121,9 @@ function ListLayout({ definition, paths, embedded, fixed, intro, RowExtra, cells
               <TotalCount />
             </Box>
             {/* The pagination comes with the records: drawn before them, it would be pushed down (a layout shift). */}
-            {measuring ? null : (
+            {measuring ? (
+              <LoadingRecords />
+            ) : (
               <>
                 {stacked ? (
                   <StackedList definition={definition} paths={paths} label={texts.many} RowExtra={RowExtra} cells={cells} />

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { Box, Skeleton } from '@mui/material';
 import { useListContext, useTranslate, type RaRecord } from 'ra-core';
 import { useNavigate } from 'react-router';
 import type { AreaPaths } from '../form/paths.ts';
@@ -8,6 +7,7 @@ import type { ResourceDefinition } from '../schema/definition.ts';
 import { FieldCell } from './cells/FieldCell.tsx';
 import type { Cells } from './ResourceList.tsx';
 import { listColumns } from './columns.ts';
+import { LoadingRecords } from './LoadingRecords.tsx';
 import { NoResults } from './EmptyState.tsx';
 import { RowLink } from './RowLink.tsx';
 import { StackedRecords } from './StackedRecords.tsx';
@@ -28,15 +28,7 @@ export function StackedList({ definition, paths, label, RowExtra, cells }: {
   // As the table: a record opens on its page only where the server hands out one record.
   const opens = definition.operations.has('get');
 
-  if (isPending) {
-    return (
-      <Box sx={{ px: 2, pb: 2 }} aria-busy>
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} height={72} />
-        ))}
-      </Box>
-    );
-  }
+  if (isPending) return <LoadingRecords />;
   if (!data?.length) return <NoResults />;
   return (
     <StackedRecords
