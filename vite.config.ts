@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { formValidators } from './scripts/vite/formValidators.ts';
 import { blockValidators } from './scripts/vite/blockValidators.ts';
 import { listRoutesModule } from './scripts/vite/listRoutes.ts';
+import { inlineEntryCss } from './scripts/vite/inlineEntryCss.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { sameAdminRoutes } from './scripts/vite/sameAdminRoutes.ts';
 
@@ -32,8 +33,9 @@ export default defineConfig({
   // precompress: brotli and gzip copies of the built assets, which the server sends as they are.
   // listRoutesModule: each engine list's first request, which boot.ts sends early (src/dataProvider/prefetchList.ts).
   // storeValueEqual: lodash's isEqual off the sign-in page (see above).
+  // inlineEntryCss: the first screen's stylesheet (the fonts' @font-face) in index.html, not a request that blocks the first paint.
   // sameAdminRoutes: react-admin keeps the routes it has when it reads the same ones again (issue 19).
-  plugins: [react(), storeValueEqual, sameAdminRoutes(), formValidators(), blockValidators(), listRoutesModule(), precompress()],
+  plugins: [react(), storeValueEqual, sameAdminRoutes(), formValidators(), blockValidators(), listRoutesModule(), inlineEntryCss(), precompress()],
   resolve: {
     // The translator's (node-polyglot's) polyfills of what es2022 browsers have built in: on the
     // sign-in page they were 5 kB (gzip) of the JavaScript it loads.

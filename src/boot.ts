@@ -1,8 +1,10 @@
-import { restoreSession } from './auth/authProvider.ts';
+import { PROFILE_PATH, restoreSession } from './auth/authProvider.ts';
 import { storedCredentials } from './auth/session.ts';
 import { appRouterChunk } from './chunks.ts';
 import { currentLanguage } from './i18n/language.ts';
 import { loadLaterMessages, loadMessages } from './i18n/messages.ts';
+import { apiBaseUrl } from './dataProvider/apiBase.ts';
+import { prefetch, sessionHeaders } from './dataProvider/prefetch.ts';
 import { prefetchList } from './dataProvider/prefetchList.ts';
 import { prefetchDashboard } from './custom/dashboard/prefetchDashboard.ts';
 
@@ -17,7 +19,11 @@ export function opensOnSignInPage(): boolean {
   return window.location.pathname === '/' && !storedCredentials();
 }
 
-// The profile of a stored session, and the language remembered in this browser.
+const credentials = storedCredentials();
+// The profile of a stored session, and the language remembered in this browser. The profile's
+// request is sent now: the client sends its own only after its middleware, once the rest of this
+// chunk is evaluated, and the page's frame (its heading, the dashboard's welcome) waits for it.
+if (credentials) prefetch(`${apiBaseUrl()}${PROFILE_PATH}`, sessionHeaders(credentials, currentLanguage()));
 void restoreSession();
 void loadMessages(currentLanguage());
 // Past the sign-in page: the router's texts, and without a session its code (a reset link); with
@@ -35,7 +41,6 @@ if (!opensOnSignInPage()) {
  */
 const SHELL_FONTS = ['400 1em Roboto', '500 1em Roboto', '700 1em Roboto'];
 
-const credentials = storedCredentials();
 if (credentials) {
   for (const font of SHELL_FONTS) void document.fonts?.load(font).catch(() => undefined);
   // The shell's code is asked for once the page's frame is drawn (App.tsx); its texts now.

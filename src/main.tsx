@@ -2,13 +2,7 @@
 import { opensOnSignInPage } from './boot.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// Latin and Latin Extended cover English, Dutch and French; other scripts are not shipped.
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-700.css';
-import '@fontsource/roboto/latin-ext-400.css';
-import '@fontsource/roboto/latin-ext-500.css';
-import '@fontsource/roboto/latin-ext-700.css';
+import './fonts.css';
 import { App } from './App.tsx';
 import { storedCredentials } from './auth/session.ts';
 import { createI18nProvider } from './i18n/i18nProvider.ts';

@@ -13,7 +13,10 @@ interface TokenAnswer {
   group_id: number | null;
 }
 
-export const loadProfile = (): Promise<Profile> => resultOf(apiClient.GET('/v3/user/profile/'));
+/** The signed-in user's profile, which boot.ts also asks for early (it must be the client's address). */
+export const PROFILE_PATH = '/v3/user/profile/';
+
+export const loadProfile = (): Promise<Profile> => resultOf(apiClient.GET(PROFILE_PATH));
 
 /** A courtesy to the server: the session ends in the portal whatever it answers. */
 export const revokeToken = () => resultOf(apiClient.POST('/v1/logout/')).catch(() => undefined);

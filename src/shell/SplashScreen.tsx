@@ -4,7 +4,7 @@ import { useI18nProvider, useTranslate } from 'ra-core';
 import { storedCredentials } from '../auth/session.ts';
 import type { SwitchboardI18nProvider } from '../i18n/i18nProvider.ts';
 import { SIDEBAR } from '../theme.ts';
-import { frameHeadingPainted, openingTitle } from './pageTitle.ts';
+import { OPENING_HEADING, openingTitle, watchHeadingPaint } from './pageTitle.ts';
 
 /** The shell's top bar is 48 px high; its page heading starts about 56 px below it. */
 const BAR_HEIGHT = 48;
@@ -33,9 +33,7 @@ export function SplashScreen() {
   }, [framed, i18n]);
   useEffect(() => {
     if (title === undefined) return;
-    // The frame after this commit is painted before the timer set in it runs.
-    const frame = requestAnimationFrame(() => setTimeout(frameHeadingPainted, 0));
-    return () => cancelAnimationFrame(frame);
+    return watchHeadingPaint(title !== null);
   }, [title]);
 
   const progress = (
@@ -53,7 +51,13 @@ export function SplashScreen() {
       <Box sx={{ height: BAR_HEIGHT, bgcolor: 'secondary.main' }} />
       <Box sx={{ ml: { xs: 0, sm: `${SIDEBAR.width}px` }, px: { xs: 1, sm: 2 }, pt: 7 }}>
         {/* Until the heading is known (or when the page has none), its empty line, not an empty heading. */}
-        <Typography variant="h5" component={title ? 'h1' : 'div'} sx={{ minHeight: '1lh', overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h5"
+          component={title ? 'h1' : 'div'}
+          // The browser reports when it is painted (pageTitle.ts); set as the element is made, before that paint.
+          ref={(element: HTMLElement | null) => element?.setAttribute('elementtiming', OPENING_HEADING)}
+          sx={{ minHeight: '1lh', overflowWrap: 'anywhere' }}
+        >
           {title}
         </Typography>
       </Box>

@@ -34,15 +34,51 @@ async function titleOf(i18n: SwitchboardI18nProvider, path: string): Promise<str
   }
 }
 
-/** A hidden tab draws no frames: past this, the portal's code loads without waiting for a paint. */
-const PAINT_WAIT_MS = 100;
+/** The heading's name for the browser's element timing (the frame gives it to its heading). */
+export const OPENING_HEADING = 'opening-heading';
+
+/**
+ * Past this the portal's code loads without waiting for the heading's paint: a frame that
+ * failed to draw must not keep the portal from loading.
+ */
+const PAINT_WAIT_MS = 1000;
 
 let headingPainted: () => void = () => undefined;
 const painted = new Promise<void>((resolve) => (headingPainted = resolve));
 
-/** The frame (SplashScreen.tsx) has painted the opening page's heading, or knows it has none. */
-export function frameHeadingPainted(): void {
-  headingPainted();
+/**
+ * Calls back once the frame (SplashScreen.tsx) has painted the opening page's heading, or once
+ * the frame after this commit is painted when it has none. The heading's paint is the browser's
+ * own report of it (element timing: when the frame is on the screen, where Lighthouse counts its
+ * largest paint); a timer set in the next animation frame ran before that on a busy phone, and the
+ * portal's code then held the heading back. Browsers without element timing use that timer.
+ * Returns what stops watching.
+ */
+export function watchHeadingPaint(heading: boolean): () => void {
+  if (heading && typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('element')) {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === OPENING_HEADING)) return;
+      observer.disconnect();
+      headingPainted();
+    });
+    observer.observe({ type: 'element', buffered: true });
+    return () => observer.disconnect();
+  }
+  const frame = requestAnimationFrame(() => setTimeout(headingPainted, 0));
+  return () => cancelAnimationFrame(frame);
+}
+
+/** A hidden tab paints nothing: there the portal's code loads without waiting for a paint. */
+function whenHidden(): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (document.visibilityState !== 'hidden') return false;
+      document.removeEventListener('visibilitychange', check);
+      resolve();
+      return true;
+    };
+    if (!check()) document.addEventListener('visibilitychange', check);
+  });
 }
 
 /**
@@ -51,6 +87,6 @@ export function frameHeadingPainted(): void {
  * kept the main thread before the heading could be painted.
  */
 export function frameDrawn(i18n: SwitchboardI18nProvider): Promise<void> {
-  const fallback = openingTitle(i18n).then(() => new Promise<void>((resolve) => setTimeout(resolve, PAINT_WAIT_MS)));
+  const fallback = openingTitle(i18n).then(() => Promise.race([whenHidden(), new Promise<void>((resolve) => setTimeout(resolve, PAINT_WAIT_MS))]));
   return Promise.race([painted, fallback]);
 }

@@ -77,3 +77,21 @@ test('on a phone (390 px, fr) the frame fits the window and keeps the page’s h
   expect(Math.abs((drawn?.x ?? 0) - (framed?.x ?? 0))).toBeLessThan(16);
   expect(Math.abs((drawn?.y ?? 0) - (framed?.y ?? 0))).toBeLessThan(16);
 });
+
+test('opened with a session, the page asks for its profile once, its three fonts and no stylesheet before it paints', async ({ page }) => {
+  await signedInFromFirstLoad(page, 'admin');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+
+  // The fonts' faces are in the page itself: no stylesheet to wait for before the first paint.
+  const html = await (await page.request.get('/dashboard')).text();
+  expect(html).not.toContain('rel="stylesheet"');
+  expect(html).toContain('@font-face');
+  // Roboto in its three weights, each its Latin file only: the page has no character of Latin Extended.
+  const fonts = asked.filter((path) => /\.woff2?$/.test(path)).map((path) => path.replace(/^.*\/(roboto-[a-z-]+-\d+)-normal.*$/, '$1'));
+  expect(fonts.sort()).toEqual(['roboto-latin-400', 'roboto-latin-500', 'roboto-latin-700']);
+  // The profile, asked for as the page's first script runs, is the one the session reads.
+  expect(asked.filter((path) => path === '/api/v3/user/profile/')).toHaveLength(1);
+});
