@@ -7,6 +7,7 @@ import { listRoutesModule } from './scripts/vite/listRoutes.ts';
 import { inlineEntryCss } from './scripts/vite/inlineEntryCss.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { sameAdminRoutes } from './scripts/vite/sameAdminRoutes.ts';
+import { shellStageGroups, shellStagePreload } from './scripts/vite/shellStages.ts';
 
 /** Where `npm run dev` finds the API server (scripts/dev.mjs starts it). */
 const apiTarget = `http://localhost:${process.env.SWITCHBOARD_API_PORT ?? '8080'}`;
@@ -27,6 +28,8 @@ const storeValueEqual: Plugin = {
   },
 };
 
+const stagePreload = shellStagePreload();
+
 export default defineConfig({
   // formValidators: the forms' validators, compiled from schemas/ (the CSP forbids compiling in the browser).
   // blockValidators: the same for the call-flow designer's block forms (core/callFlow/blocks/*/schema.json).
@@ -34,8 +37,9 @@ export default defineConfig({
   // listRoutesModule: each engine list's first request, which boot.ts sends early (src/dataProvider/prefetchList.ts).
   // storeValueEqual: lodash's isEqual off the sign-in page (see above).
   // inlineEntryCss: the first screen's stylesheet (the fonts' @font-face) in index.html, not a request that blocks the first paint.
+  // stagePreload: the shell's stages (chunks.ts) download together though they run one by one.
   // sameAdminRoutes: react-admin keeps the routes it has when it reads the same ones again (issue 19).
-  plugins: [react(), storeValueEqual, sameAdminRoutes(), formValidators(), blockValidators(), listRoutesModule(), inlineEntryCss(), precompress()],
+  plugins: [react(), storeValueEqual, sameAdminRoutes(), formValidators(), blockValidators(), listRoutesModule(), inlineEntryCss(), stagePreload.plugin, precompress()],
   resolve: {
     // The translator's (node-polyglot's) polyfills of what es2022 browsers have built in: on the
     // sign-in page they were 5 kB (gzip) of the JavaScript it loads.
@@ -56,6 +60,7 @@ export default defineConfig({
     // and French texts (src/i18n/messages.ts) load when chosen. es2022 for the top-level await
     // in main.tsx.
     target: 'es2022',
+    modulePreload: { resolveDependencies: stagePreload.resolveDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -64,15 +69,16 @@ export default defineConfig({
           // password, token sign-in, the shell's modals and pages): a few dozen small chunks,
           // each compressed on its own, about 10 kB more to download for the same code.
           //
-          // The same for the shell (src/shell/Shell.tsx) and what it imports statically: one
-          // chunk, not the hundred small ones the lazy pages' sharing cuts it into. The server
+          // The same for the shell (src/shell/Shell.tsx) and what it imports statically: a few
+          // chunks, its stages (scripts/vite/shellStages.ts), not the hundred small ones the lazy
+          // pages' sharing cuts it into. The server
           // speaks HTTP/1.1, so the browser fetches six files at a time: a hundred chunks queued
           // the list's first request and the profile behind them (about 400 ms on a bookmarked list).
           // What the shell only imports lazily stays out of it: each area's folder
           // (src/resources/index.ts, src/shell/AreaPage.tsx), each hand-built page, the charts.
           groups: [
-            { name: 'first-screen', tags: ['$initial'], priority: 2 },
-            { name: 'shell', test: /\/src\/shell\/Shell\.tsx$/, priority: 1 },
+            { name: 'first-screen', tags: ['$initial'], priority: shellStageGroups.length + 1 },
+            ...shellStageGroups,
           ],
         },
       },

@@ -1,10 +1,8 @@
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { AppRouterProps } from './AppRouter.tsx';
-import { storedCredentials } from './auth/session.ts';
-import { useSession } from './auth/useSession.ts';
+import { sessionState, storedCredentials, subscribeSession } from './auth/session.ts';
 import { opensOnSignInPage } from './boot.ts';
 import { appRouterChunk, shellChunk } from './chunks.ts';
-import { loadDashboardCode } from './custom/dashboard/prefetchDashboard.ts';
 import { LoginPage } from './custom/login/LoginPage.tsx';
 import { FirstScreenContext } from './custom/publicPage/FirstScreenContext.tsx';
 import { PageNavigation } from './custom/publicPage/PageLink.tsx';
@@ -27,6 +25,17 @@ function usePreloadOnIntent(active: boolean) {
   }, [active]);
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether the visitor has signed in (or is signing in) since the sign-in page opened. Only that
+ * start listens: elsewhere the session's arrival would draw the first screen again at once, outside
+ * its transition and in one long task (a store's change is always drawn so), for nothing.
+ */
+function useSignedInSince(signInFirst: boolean): boolean {
+  return useSyncExternalStore(signInFirst ? subscribeSession : noSubscription, () => signInFirst && sessionState().status !== 'anonymous');
+}
+
 /**
  * The first screen and the rest. The sign-in page, opened by a visitor without a session, is
  * drawn without the router and react-admin's UI (about a third of the JavaScript it would
@@ -44,8 +53,8 @@ export function App({ i18nProvider }: { i18nProvider: SwitchboardI18nProvider })
   const [left, setLeft] = useState(false);
   const [Router, setRouter] = useState<ComponentType<AppRouterProps> | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const session = useSession();
-  const needsRouter = !signInFirst || left || session.status !== 'anonymous';
+  const signedInSince = useSignedInSince(signInFirst);
+  const needsRouter = !signInFirst || left || signedInSince;
   usePreloadOnIntent(signInFirst && !needsRouter);
 
   useEffect(() => {
@@ -53,16 +62,18 @@ export function App({ i18nProvider }: { i18nProvider: SwitchboardI18nProvider })
     let current = true;
     // The router's pages show react-admin's and the account pages' texts (i18n/messages.ts).
     // With a session, the shell and its texts are awaited here too, behind the splash, so
-    // that the shell does not suspend on them (see chunks.ts: React would hold it back), and
-    // the dashboard's chunk beside them when the portal opens there. They are asked for once
-    // the page's frame has drawn its heading (shell/pageTitle.ts): their code runs as it
-    // arrives, and would otherwise hold the heading back.
+    // that the shell does not suspend on them (see chunks.ts: React would hold it back); the
+    // shell's first screen brings the dashboard's chunk when the portal opens there
+    // (shell/firstScreen.ts). They are asked for once the page's frame has drawn its heading
+    // (shell/pageTitle.ts): their code runs as it arrives, and would otherwise hold the heading
+    // back. The router's chunk imports the shell's: asked for beside it, it would run all the
+    // shell's stages in one task (chunks.ts), so it comes once they have run (preloaded with them).
     const signedIn = storedCredentials() !== null;
     const code = () =>
       Promise.all([
-        appRouterChunk.load(),
+        signedIn ? shellChunk.load().then(() => appRouterChunk.load()) : appRouterChunk.load(),
         i18nProvider.loadTexts('router'),
-        ...(signedIn ? [shellChunk.load(), i18nProvider.loadShellTexts(), loadDashboardCode()] : []),
+        ...(signedIn ? [i18nProvider.loadShellTexts()] : []),
       ]);
     (signedIn ? frameDrawn(i18nProvider) : Promise.resolve()).then(code).then(
       // A transition: React draws the shell and its first page in slices of a few milliseconds,

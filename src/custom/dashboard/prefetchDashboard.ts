@@ -23,12 +23,3 @@ export function prefetchDashboard(credentials: { token: string; groupId: number 
   const headers = sessionHeaders(credentials, language);
   for (const path of FIRST_READS) prefetch(`${apiBaseUrl()}${path}`, headers);
 }
-
-/**
- * The dashboard's chunk when the portal opens on it, asked for beside the shell's (App.tsx)
- * rather than once the shell has arrived (shell/firstScreen.ts). A chunk that fails is the
- * page's to show.
- */
-export function loadDashboardCode(): Promise<unknown> {
-  return window.location.pathname === DASHBOARD_PATH ? import('./DashboardPage.tsx').catch(() => undefined) : Promise.resolve();
-}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { block, blocks, newFlow, selectedBlock, START_ONLY } from './canvas.ts';
 import { openAs, unique } from '../areas/helpers.ts';
-import { apiSession } from '../support/demo.ts';
+import { apiSession, signedInFromFirstLoad } from '../support/demo.ts';
 
 /**
  * The designer's editing beyond the basics (issue 11): a block's properties in the side panel
@@ -108,7 +108,10 @@ test.describe('call-flow designer editing', () => {
       at: new Date().toISOString(),
     };
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [`switchboard.callFlowDesigner.${me.id}.${flow.id}`, JSON.stringify(kept)] as const);
-    await openAs(page, `/call-flow-gui/${flow.id}`);
+    // Not awaited by its menu (openAs): the dialog can open in the shell's first commit, and, modal,
+    // it hides the menu from the page's accessible tree.
+    await signedInFromFirstLoad(page, 'admin');
+    await page.goto(`/call-flow-gui/${flow.id}`);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Unsaved diagram found');
     await page.getByTestId('cf-recovery-restore').click();
