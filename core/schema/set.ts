@@ -1,4 +1,5 @@
 import type { JsonSchema, ResourceSchema, SchemaSet, UiFile } from './types.ts';
+import { compareNames } from '../text/compareNames.ts';
 
 /** A file's name without its folder and its `.schema.json` / `.ui.json`. */
 export const schemaFileName = (path: string) => path.replace(/^.*\//, '').replace(/\.(schema|ui)\.json$/, '');
@@ -8,7 +9,7 @@ export const schemaFileName = (path: string) => path.replace(/^.*\//, '').replac
  * the server and in the generator, the bundler in the portal).
  */
 export function schemaSet(schemas: Iterable<[string, JsonSchema]>, uis: Iterable<[string, UiFile]> = []): SchemaSet {
-  const all = new Map([...schemas].sort(([a], [b]) => a.localeCompare(b)));
+  const all = new Map([...schemas].sort(([a], [b]) => compareNames(a, b)));
   const common = all.get('common');
   if (!common) throw new Error('schemas/ has no common.schema.json');
   all.delete('common');

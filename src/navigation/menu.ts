@@ -7,6 +7,7 @@
 import { roleMaySee, type Role } from '../../core/domain/roles.ts';
 import { SCHEMAS } from '../schema/bundled.ts';
 import type { SchemaSet } from '../../core/schema/types.ts';
+import { compareNames } from '../../core/text/compareNames.ts';
 
 /** An icon name: the schemas and the list below name icons, the layout draws them (src/layout/menuIcons.tsx). */
 export type MenuIcon = string;
@@ -153,7 +154,7 @@ export interface CrumbRules {
 }
 
 const FOLDER_CRUMBS: CrumbRules[] = Object.entries(import.meta.glob<CrumbRules>('../custom/*/crumbs.ts', { eager: true, import: 'crumbs' }))
-  .sort(([a], [b]) => a.localeCompare(b))
+  .sort(([a], [b]) => compareNames(a, b))
   .map(([, rules]) => rules);
 const ALWAYS_LINKED = new Set(FOLDER_CRUMBS.flatMap((rules) => rules.alwaysLinked ?? []));
 const CRUMBS_BELOW = FOLDER_CRUMBS.flatMap((rules) => rules.below ?? []);

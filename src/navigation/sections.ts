@@ -10,6 +10,7 @@ import { SCHEMAS } from '../schema/bundled.ts';
 import type { SchemaSet } from '../../core/schema/types.ts';
 import { MENU, flattenMenu, pathOf, trailOf, visibleMenu, type CrumbPage, type Crumb, type MenuAccess, type MenuEntry, type MenuIcon } from './menu.ts';
 import { roleMaySee, type Role } from '../../core/domain/roles.ts';
+import { compareNames } from '../../core/text/compareNames.ts';
 
 /** A section page: its address, its name, and the group permission it needs, if any. */
 export interface Section {
@@ -59,7 +60,7 @@ export interface SectionPage {
 export const DECLARED_SECTION_PAGES: readonly SectionPage[] = Object.entries(
   import.meta.glob<readonly SectionPage[]>('../custom/*/section.ts', { eager: true, import: 'sectionPages' }),
 )
-  .sort(([a], [b]) => a.localeCompare(b))
+  .sort(([a], [b]) => compareNames(a, b))
   .flatMap(([, pages]) => pages);
 
 /** The section pages the schemas declare: an x-resource menu with `section` (not in the side menu). */

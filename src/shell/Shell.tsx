@@ -10,6 +10,7 @@ import { AREAS } from '../resources/index.ts';
 import { seedFirstScreen } from './firstScreen.ts';
 import { SplashScreen } from './SplashScreen.tsx';
 import { areaPage } from './AreaPage.tsx';
+import { compareNames } from '../../core/text/compareNames.ts';
 
 /** Started as the shell's code arrives; chunks.ts hands the shell over once it is done. */
 export const firstScreen = seedFirstScreen();
@@ -19,7 +20,7 @@ export const firstScreen = seedFirstScreen();
  * from its routes.tsx (lazy pages, so each loads when it is opened). Nothing is listed by hand.
  */
 const customRoutes = Object.entries(import.meta.glob<{ routes: ReactElement[] }>('../custom/*/routes.tsx', { eager: true }))
-  .sort(([a], [b]) => a.localeCompare(b))
+  .sort(([a], [b]) => compareNames(a, b))
   .flatMap(([, module]) => module.routes);
 
 /** Notifications are drawn once for the whole app (App.tsx), the public pages included. */

@@ -2,6 +2,7 @@ import { roleMaySee } from '../../../core/domain/roles.ts';
 import type { MenuAccess } from '../../navigation/menu.ts';
 import { STATISTIC_PERMISSION } from '../../navigation/menu.ts';
 import { SECTIONS, type WidgetDefinition } from './types.ts';
+import { compareNames } from '../../../core/text/compareNames.ts';
 
 /**
  * The widget catalogue: every file of widgets/ exports its `widget`. They come with the
@@ -12,7 +13,7 @@ const modules = import.meta.glob<{ widget: WidgetDefinition }>('./widgets/*.tsx'
 /** Catalogue order: by section, then as the files name them. */
 export const CATALOGUE: readonly WidgetDefinition[] = Object.values(modules)
   .map((module) => module.widget)
-  .sort((a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section) || a.id.localeCompare(b.id));
+  .sort((a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section) || compareNames(a.id, b.id));
 
 export const widgetById = new Map(CATALOGUE.map((widget) => [widget.id, widget]));
 
