@@ -39,7 +39,8 @@ export const OPENING_HEADING = 'opening-heading';
 
 /**
  * Past this the portal's code loads without waiting for the heading's paint: a frame that
- * failed to draw must not keep the portal from loading.
+ * failed to draw, or a tab hidden since, must not keep the portal from loading. A tab hidden
+ * from the start paints nothing, and does not wait.
  */
 const PAINT_WAIT_MS = 1000;
 
@@ -68,25 +69,12 @@ export function watchHeadingPaint(heading: boolean): () => void {
   return () => cancelAnimationFrame(frame);
 }
 
-/** A hidden tab paints nothing: there the portal's code loads without waiting for a paint. */
-function whenHidden(): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (document.visibilityState !== 'hidden') return false;
-      document.removeEventListener('visibilitychange', check);
-      resolve();
-      return true;
-    };
-    if (!check()) document.addEventListener('visibilitychange', check);
-  });
-}
-
 /**
  * Once the frame has painted the opening page's heading: the portal's code (the router, the
  * shell, the page's chunk) is asked for only then (App.tsx). Run as it arrives, the shell's code
  * kept the main thread before the heading could be painted.
  */
 export function frameDrawn(i18n: SwitchboardI18nProvider): Promise<void> {
-  const fallback = openingTitle(i18n).then(() => Promise.race([whenHidden(), new Promise<void>((resolve) => setTimeout(resolve, PAINT_WAIT_MS))]));
+  const fallback = openingTitle(i18n).then(() => new Promise<void>((resolve) => setTimeout(resolve, document.visibilityState === 'hidden' ? 0 : PAINT_WAIT_MS)));
   return Promise.race([painted, fallback]);
 }
