@@ -4,6 +4,7 @@ import { appRouterChunk } from './chunks.ts';
 import { currentLanguage } from './i18n/language.ts';
 import { loadLaterMessages, loadMessages } from './i18n/messages.ts';
 import { apiBaseUrl } from './dataProvider/apiBase.ts';
+import { nextTask } from './evaluation/nextTask.ts';
 import { prefetch, sessionHeaders } from './dataProvider/prefetch.ts';
 import { prefetchList } from './dataProvider/prefetchList.ts';
 import { prefetchDashboard } from './custom/dashboard/prefetchDashboard.ts';
@@ -50,3 +51,7 @@ if (credentials) {
   prefetchList(credentials, currentLanguage());
   prefetchDashboard(credentials, currentLanguage());
 }
+
+// The requests are out: React and the rest of the first screen's code run in tasks of their own
+// (main.tsx, src/evaluation/).
+await nextTask();

@@ -74,14 +74,6 @@ export const theme: RaThemeOptions = {
         },
       },
     },
-    RaSidebar: {
-      styleOverrides: {
-        root: {
-          '& .RaSidebar-fixed': { backgroundColor: '#ffffff', borderRight: '1px solid #e3e7ef' },
-          '& .MuiDrawer-paper': { backgroundColor: '#ffffff' },
-        },
-      },
-    },
     RaMenuItemLink: {
       styleOverrides: {
         root: {

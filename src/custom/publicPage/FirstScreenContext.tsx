@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
-import { createTheme, ThemeProvider, type ThemeOptions } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { AuthContext, I18nContextProvider, NotificationContextProvider, StoreContextProvider, type I18nProvider, type Store } from 'ra-core';
 import { authProvider } from '../../auth/authProvider.ts';
-import { theme } from '../../theme.ts';
-
-/** The same theme react-admin's ThemeProvider makes from these options in the full app. */
-const muiTheme = createTheme(theme as ThemeOptions);
+import { muiTheme } from '../../evaluation/theme.ts';
 
 /**
  * What the first screen (the sign-in page, or the splash while the rest loads) needs of
