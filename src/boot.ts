@@ -42,6 +42,9 @@ if (!opensOnSignInPage()) {
  */
 const SHELL_FONTS = ['400 1em Roboto', '500 1em Roboto', '700 1em Roboto'];
 
+// The profile's request is out; the page's other requests in a task of their own, each a few
+// milliseconds of a phone's main thread (issue 19).
+await nextTask();
 if (credentials) {
   for (const font of SHELL_FONTS) void document.fonts?.load(font).catch(() => undefined);
   // The shell's code is asked for once the page's frame is drawn (App.tsx); its texts now.
