@@ -47,6 +47,7 @@ const SHELL_STAGES = [
   () => import('./schema/bundled.ts'),
   () => import('../core/domain/formats.ts'),
   () => import('./dataProvider/queryClient.ts'),
+  () => import('./shell/router.ts'),
   () => import('./layout/Layout.tsx'),
   () => import('./engine/index.ts'),
 ];

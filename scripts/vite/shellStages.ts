@@ -14,7 +14,9 @@ export const SHELL_STAGES = [
   { name: 'shell-formats', test: /\/core\/domain\/formats\.ts$/ },
   // The cache of API reads (react-query).
   { name: 'shell-queries', test: /\/src\/dataProvider\/queryClient\.ts$/ },
-  // The top bar, the side menu and the libraries they are made of (MUI, react-admin's layout, the router).
+  // The router (react-router).
+  { name: 'shell-router', test: /\/src\/shell\/router\.ts$/ },
+  // The top bar, the side menu and the libraries they are made of (MUI, react-admin's layout).
   { name: 'shell-layout', test: /\/src\/layout\/Layout\.tsx$/ },
   // The lists and forms made from the schemas.
   { name: 'shell-engine', test: /\/src\/engine\/index\.ts$/ },
