@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocaleTag } from '../engine/i18n/useLocaleTag.ts';
+import { sharedFormatter } from './formatterCache.ts';
 
 /**
  * Every date and time the portal writes (issue 20: one module for the whole portal). The
@@ -51,6 +52,10 @@ const toDate = (value: Date | string | number): Date => (value instanceof Date ?
  * the browser's own without one.
  */
 export function dateFormatter(tag: string, style: DateStyle, timeZone?: string): DateFormatter {
+  return sharedFormatter(`date ${tag} ${style} ${timeZone ?? ''}`, () => makeDateFormatter(tag, style, timeZone));
+}
+
+function makeDateFormatter(tag: string, style: DateStyle, timeZone?: string): DateFormatter {
   const intl = new Intl.DateTimeFormat(tag, { ...STYLES[style], timeZone });
   const write = (value: Date | string | number) => {
     const date = toDate(value);

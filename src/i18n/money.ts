@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocaleTag } from '../engine/i18n/useLocaleTag.ts';
+import { sharedFormatter } from './formatterCache.ts';
 
 /**
  * Money as the whole portal writes it, in the reader's language (issue 20): an `amount` a person
@@ -14,7 +15,7 @@ const DIGITS: Record<MoneyUse, Intl.NumberFormatOptions> = {
 };
 
 export function moneyFormat(tag: string, use: MoneyUse, currency = 'EUR'): Intl.NumberFormat {
-  return new Intl.NumberFormat(tag, { style: 'currency', currency, ...DIGITS[use] });
+  return sharedFormatter(`money ${tag} ${use} ${currency}`, () => new Intl.NumberFormat(tag, { style: 'currency', currency, ...DIGITS[use] }));
 }
 
 export function useMoneyFormat(use: MoneyUse, currency = 'EUR'): Intl.NumberFormat {

@@ -5,6 +5,7 @@ import { valueLabel } from '../../i18n/keys.ts';
 import { useLocaleTag } from '../../i18n/useLocaleTag.ts';
 import { Empty, TextCell } from './TextCell.tsx';
 import { useDateFormat } from '../../../i18n/dates.ts';
+import { sharedFormatter } from '../../../i18n/formatterCache.ts';
 
 /** An enum value as the locales name it. */
 export function EnumCell({ resource, field, value }: { resource: string; field: string; value: unknown }) {
@@ -24,7 +25,7 @@ function useCountryName(): (code: string) => string {
   const tag = useLocaleTag();
   const translate = useTranslate();
   return useMemo(() => {
-    const names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' });
+    const names = sharedFormatter(`regions ${tag}`, () => new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' }));
     const nonGeographic = translate('engine.countries.non_geographic');
     return (code: string) => {
       if (code === NON_GEOGRAPHIC) return nonGeographic;

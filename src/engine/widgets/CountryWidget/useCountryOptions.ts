@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'ra-core';
 import { COUNTRY_CODES, NON_GEOGRAPHIC } from '../../../../core/domain/formats.ts';
 import { useLocaleTag } from '../../i18n/useLocaleTag.ts';
+import { sharedFormatter } from '../../../i18n/formatterCache.ts';
 import type { CountryOption } from './countryOptions.ts';
 
 /**
@@ -13,7 +14,7 @@ export function useCountryOptions(nonGeographic: boolean): { options: CountryOpt
   const tag = useLocaleTag();
   const translate = useTranslate();
   return useMemo(() => {
-    const names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' });
+    const names = sharedFormatter(`regions ${tag}`, () => new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' }));
     const nonGeographicName = translate('engine.countries.non_geographic');
     const nameOf = (code: string) => {
       if (code === NON_GEOGRAPHIC) return nonGeographicName;
