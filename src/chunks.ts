@@ -1,4 +1,5 @@
 import { nextTask } from './evaluation/nextTask.ts';
+
 /**
  * The chunks past the sign-in page, named once so that what starts loading them early (boot.ts
  * without a session, App.tsx once the page's frame is drawn) and the components that draw them
@@ -37,7 +38,6 @@ export function chunk<T>(importer: () => Promise<T>): Chunk<T> {
 
 /** The router, react-admin's contexts and the public pages beside sign-in (App.tsx). */
 export const appRouterChunk = chunk(() => import('./AppRouter.tsx'));
-
 
 /**
  * The shell's code before the shell itself, in the order of its stages (scripts/vite/shellStages.ts):

@@ -22,6 +22,9 @@ const TEXT = { primary: '#1a2233', secondary: '#5b6475' };
 /** The side menu's widths, open and closed: react-admin's, and the page frame's room for it (shell/SplashScreen.tsx). */
 export const SIDEBAR = { width: 248, closedWidth: 56 } as const;
 
+/** The quiet line around cards and beside the side menu. */
+export const QUIET_BORDER = '1px solid #e3e7ef';
+
 export const theme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {
@@ -52,7 +55,7 @@ export const theme: RaThemeOptions = {
     ...defaultLightTheme.components,
     MuiCard: {
       defaultProps: { elevation: 0 },
-      styleOverrides: { root: { border: '1px solid #e3e7ef' } },
+      styleOverrides: { root: { border: QUIET_BORDER } },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
     // Menus fade in where they stand rather than grow from their anchor: while a menu grew, its

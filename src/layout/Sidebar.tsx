@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Drawer, useMediaQuery, type Theme } from '@mui/material';
 import { useSidebarState } from 'react-admin';
-import { SIDEBAR } from '../theme.ts';
+import { QUIET_BORDER, SIDEBAR } from '../theme.ts';
 
 /** Below the top bar (48 px), the menu's height. */
 const BELOW_BAR = 'calc(100vh - 3em)';
@@ -14,7 +14,7 @@ const permanentSx = (open: boolean) =>
       position: 'relative',
       width: open ? SIDEBAR.width : SIDEBAR.closedWidth,
       transition: (theme: Theme) => theme.transitions.create('width', { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen }),
-      backgroundColor: '#ffffff',
+      backgroundColor: 'background.paper',
       border: 'none',
       zIndex: 'inherit',
     },
@@ -22,8 +22,8 @@ const permanentSx = (open: boolean) =>
       position: 'fixed',
       height: BELOW_BAR,
       overflowX: 'hidden',
-      backgroundColor: '#ffffff',
-      borderRight: '1px solid #e3e7ef',
+      backgroundColor: 'background.paper',
+      borderRight: QUIET_BORDER,
       // Scrolls without a scroll bar beside the menu.
       scrollbarWidth: 'none',
       '&::-webkit-scrollbar': { display: 'none' },
@@ -31,7 +31,7 @@ const permanentSx = (open: boolean) =>
   }) as const;
 
 /** A phone's menu: a drawer over the page. */
-const TEMPORARY_SX = { '& .MuiDrawer-paper': { width: SIDEBAR.width, backgroundColor: '#ffffff' } } as const;
+const TEMPORARY_SX = { '& .MuiDrawer-paper': { width: SIDEBAR.width, backgroundColor: 'background.paper' } } as const;
 
 /**
  * The side menu, closed when the window narrows to a phone's width and as it was when it widens again.
