@@ -8,8 +8,7 @@ import { ReferenceAutocomplete } from '../widgets/ReferenceWidget/index.ts';
 /** The list's filters (the UI schema's list.filters, each a query parameter of x-resource.filters). */
 export function FilterBar({ definition, fixed = [] }: { definition: ResourceDefinition; fixed?: string[] }) {
   const { filterValues, setFilters, displayedFilters } = useListContext();
-  // A filter the page set (a phonebook's contacts) is not the user's to change.
-  const params = (definition.list.filters ?? []).filter((param) => !fixed.includes(param));
+  const params = userFilters(definition, fixed);
   const set = (param: string, value: unknown) => {
     const { [param]: _old, ...others } = filterValues;
     setFilters(value === undefined || value === null || value === '' ? others : { ...others, [param]: value }, displayedFilters);
@@ -25,7 +24,21 @@ export function FilterBar({ definition, fixed = [] }: { definition: ResourceDefi
   );
 }
 
-/** A filter's width in a list's one row of filters (wrapping when narrow); hand-built lists use it too. */
+/** The filters the user may set: a filter the page set (a phonebook's contacts) is not the user's to change. */
+function userFilters(definition: ResourceDefinition, fixed: string[]): string[] {
+  return (definition.list.filters ?? []).filter((param) => !fixed.includes(param));
+}
+
+/** How many filters the list's row of filters shows. */
+export function filterCount(definition: ResourceDefinition, fixed: string[] = []): number {
+  return userFilters(definition, fixed).length;
+}
+
+/**
+ * A filter's width in a list's one row of filters (wrapping when narrow); hand-built lists use it
+ * too. Here the fields have no margin (margin="none"): the row's gap spaces them, and the list
+ * keeps their places at the fields' own height until they come (ResourceList.tsx).
+ */
 export const FILTER_SX = { minWidth: 200, maxWidth: 260, flex: '0 1 220px' } as const;
 
 function Filter({ param, field, resource, value, onChange }: { param: string; field: FieldInfo; resource: string; value: unknown; onChange(value: unknown): void }) {
@@ -42,6 +55,7 @@ function Filter({ param, field, resource, value, onChange }: { param: string; fi
           onChange={onChange}
           label={label}
           size="small"
+          margin="none"
           variant="outlined"
         />
       </div>
@@ -52,7 +66,7 @@ function Filter({ param, field, resource, value, onChange }: { param: string; fi
       ? [['true', translate('engine.boolean.true')], ['false', translate('engine.boolean.false')]]
       : (field.values ?? []).map((v) => [v, translate(valueLabel(resource, field.name, v), { _: v })]);
   return (
-    <TextField select size="small" variant="outlined" label={label} value={value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value)} sx={sx}>
+    <TextField select size="small" margin="none" variant="outlined" label={label} value={value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value)} sx={sx}>
       <MenuItem value="">
         <em>{translate('engine.list.all')}</em>
       </MenuItem>

@@ -2,6 +2,12 @@ import { InputAdornment, TextField } from '@mui/material';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useTranslate } from 'ra-core';
 
+/** The search box's width: the whole line on a phone. */
+export const SEARCH_BOX_SX = { width: { xs: '100%', sm: 300 } } as const;
+
+/** The height of a small outlined field (the search box, a list's filters). */
+export const CONTROL_HEIGHT = 40;
+
 /**
  * The search box of every list, the areas' and the hand-built ones (the group overview): the
  * same place, width, icon and "Search…" placeholder; `label` names what it searches for
@@ -13,12 +19,13 @@ export function SearchBox({ value, onChange, label }: { value: string; onChange(
     <TextField
       type="search"
       size="small"
+      margin="none"
       variant="outlined"
       value={value}
       onChange={(event) => onChange(event.target.value)}
       placeholder={translate('engine.list.search_placeholder')}
       fullWidth={false}
-      sx={{ width: { xs: '100%', sm: 300 } }}
+      sx={SEARCH_BOX_SX}
       slotProps={{
         htmlInput: { 'aria-label': label },
         input: {

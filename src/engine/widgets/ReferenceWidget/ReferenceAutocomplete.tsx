@@ -27,6 +27,8 @@ export interface ReferenceAutocompleteProps {
   /** Told when typed text is left without a choice, and when that is resolved. */
   onUnresolved?(unresolved: boolean): void;
   size?: 'small' | 'medium';
+  /** Its field's margin: react-admin's theme's dense one, as in a form, unless said (a row of filters has none). */
+  margin?: 'none' | 'dense' | 'normal';
   autoFocus?: boolean;
   variant?: 'filled' | 'outlined' | 'standard';
 }
@@ -38,7 +40,7 @@ export interface ReferenceAutocompleteProps {
  * typed but nothing chosen.
  */
 export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
-  const { id, resource, value, onChange, label, required, disabled, error, helperText, exclude, filters, lookupPath, shownErrors, onUnresolved, size, variant, autoFocus } = props;
+  const { id, resource, value, onChange, label, required, disabled, error, helperText, exclude, filters, lookupPath, shownErrors, onUnresolved, size, margin, variant, autoFocus } = props;
   const translate = useTranslate();
   const [input, setInput] = useState('');
   const [typed, setTyped] = useState(false);
@@ -101,6 +103,7 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
           error={error || unresolved}
           helperText={unresolvedText(translate, unresolved, shownErrors) ?? helperText}
           size={size}
+          margin={margin}
           variant={variant}
         />
       )}
