@@ -37,13 +37,13 @@ export function InvoiceList({ reseller }: { reseller: boolean }) {
   const link = (id: number) => (reseller ? `/clients/reseller-invoices/${id}` : `/reports/invoices/detail_${id}`);
   const filter = (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-      <TextField select size="small" label={t('fields.status')} value={status} sx={{ minWidth: 140 }}
+      <TextField select size="small" margin="none" variant="outlined" fullWidth={false} label={t('fields.status')} value={status} sx={{ minWidth: 140 }}
         onChange={(e) => { setStatus(e.target.value as typeof status); setPage(1); }}>
         <MenuItem value="">{t('page.all')}</MenuItem>
         <MenuItem value="open">{t('status.open')}</MenuItem>
         <MenuItem value="paid">{t('status.paid')}</MenuItem>
       </TextField>
-      <TextField select size="small" label={t('page.year')} value={year} sx={{ minWidth: 120 }}
+      <TextField select size="small" margin="none" variant="outlined" fullWidth={false} label={t('page.year')} value={year} sx={{ minWidth: 120 }}
         onChange={(e) => { setYear(e.target.value === '' ? '' : Number(e.target.value)); setPage(1); }}>
         <MenuItem value="">{t('page.all')}</MenuItem>
         {YEARS.map((y) => <MenuItem key={y} value={y}>{y}</MenuItem>)}

@@ -11,7 +11,8 @@ export const CONTROL_HEIGHT = 40;
 /**
  * The search box of every list, the areas' and the hand-built ones (the group overview): the
  * same place, width, icon and "Search…" placeholder; `label` names what it searches for
- * screen readers ("Search extensions").
+ * screen readers ("Search extensions"). No margin (react-admin's theme gives every field a
+ * dense one): its row's gap spaces it, and the filters beside it have none either.
  */
 export function SearchBox({ value, onChange, label }: { value: string; onChange(text: string): void; label: string }) {
   const translate = useTranslate();

@@ -77,16 +77,16 @@ export default function SummariesPage() {
       search={{ value: input, onChange: setInput, label: t('search'), total: read.data ? t('total', { smart_count: read.data.count }) : undefined }}
       filters={
         <>
-          <TextField select size="small" variant="outlined" fullWidth={false} label={field('visibility')} value={filters.visibility ?? ''} onChange={(e) => setFilter({ visibility: (e.target.value || undefined) as SummaryQuery['visibility'] })} sx={FILTER}>
+          <TextField select size="small" margin="none" variant="outlined" fullWidth={false} label={field('visibility')} value={filters.visibility ?? ''} onChange={(e) => setFilter({ visibility: (e.target.value || undefined) as SummaryQuery['visibility'] })} sx={FILTER}>
             <MenuItem value=""><em>{t('any')}</em></MenuItem>
             {(['private', 'public'] as const).map((v) => <MenuItem key={v} value={v}>{value('visibility', v)}</MenuItem>)}
           </TextField>
-          <TextField select size="small" variant="outlined" fullWidth={false} label={field('direction')} value={filters.direction ?? ''} onChange={(e) => setFilter({ direction: (e.target.value || undefined) as SummaryQuery['direction'] })} sx={FILTER}>
+          <TextField select size="small" margin="none" variant="outlined" fullWidth={false} label={field('direction')} value={filters.direction ?? ''} onChange={(e) => setFilter({ direction: (e.target.value || undefined) as SummaryQuery['direction'] })} sx={FILTER}>
             <MenuItem value=""><em>{t('any')}</em></MenuItem>
             {(['inbound', 'outbound', 'internal'] as const).map((v) => <MenuItem key={v} value={v}>{value('direction', v)}</MenuItem>)}
           </TextField>
-          <TextField type="date" size="small" variant="outlined" fullWidth={false} sx={FILTER} label={t('from')} value={filters.from} onChange={(e) => setFilter({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" size="small" variant="outlined" fullWidth={false} sx={FILTER} label={t('to')} value={filters.to} onChange={(e) => setFilter({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField type="date" size="small" margin="none" variant="outlined" fullWidth={false} sx={FILTER} label={t('from')} value={filters.from} onChange={(e) => setFilter({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField type="date" size="small" margin="none" variant="outlined" fullWidth={false} sx={FILTER} label={t('to')} value={filters.to} onChange={(e) => setFilter({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
         </>
       }
       read={read}
