@@ -31,7 +31,7 @@ import { refetchUnlessSeeded } from './firstPage.ts';
 import { FIRST_PAGE } from './firstPageSize.ts';
 import { StackedList } from './StackedList.tsx';
 import { useElementWidth } from './useElementWidth.ts';
-import { useAfterFirstPaint } from '../../layout/useAfterFirstPaint.ts';
+import { useAfterFirstPaint, useHoldFirstPaint } from '../../layout/useAfterFirstPaint.ts';
 
 export interface ResourceListProps {
   resource: string;
@@ -98,6 +98,9 @@ function ListLayout({ definition, paths, embedded, fixed, intro, RowExtra, cells
   // In a browser the records wait for the card's width (measured as it is attached): a table
   // drawn before it would widen the page to its least width and be measured at that.
   const measuring = width === undefined && typeof ResizeObserver !== 'undefined';
+  // What waits for the first paint (the menu's entries, the top bar's buttons, the search and
+  // filters below) waits for the records too: their transition comes first.
+  useHoldFirstPaint(measuring);
   // The search and filters come once the first page is painted, in places kept for them: drawn
   // with the records, their fields (a reference's lookup above all) held a bookmarked list's rows
   // back (about 70 ms in bench/extensionsListRender on a two-core machine).

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useLayoutEffect, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 
 /**
  * The width an element is laid out at, followed as it changes (the window turns, the side
@@ -10,26 +10,26 @@ import { startTransition, useCallback, useLayoutEffect, useState } from 'react';
  * on screen. Measured as the element was attached, in the commit, it made the browser lay out the
  * whole page inside that commit's long task (issue 19). Later changes (a resize) are drawn at
  * once, as the window moves.
+ *
+ * The observer is set on the element as React attaches it (a ref callback, whose cleanup React
+ * calls when it is detached): kept in state first and observed from an effect, the first report
+ * waited for a commit of its own (about 80 ms of a bookmarked list's rows). Another element (the
+ * same list drawn again) keeps the width until it is measured.
  */
-export function useElementWidth<T extends HTMLElement>(): [(element: T | null) => void, number | undefined] {
-  const [laidOut, setLaidOut] = useState<{ element: T | null; width: number | undefined }>({ element: null, width: undefined });
-  const { element } = laidOut;
-  useLayoutEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
+export function useElementWidth<T extends HTMLElement>(): [(element: T | null) => (() => void) | undefined, number | undefined] {
+  const [width, setWidth] = useState<number>();
+  const attach = useCallback((element: T | null) => {
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
     let first = true;
     const observer = new ResizeObserver(() => {
-      const width = element.getBoundingClientRect().width || undefined;
-      const update = () => setLaidOut((current) => (current.element !== element || current.width === width ? current : { element, width }));
+      const next = element.getBoundingClientRect().width || undefined;
+      const update = () => setWidth(next);
       if (first) startTransition(update);
       else update();
       first = false;
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element]);
-  // Another element (the same list drawn again) keeps the width until it is measured.
-  const attach = useCallback((next: T | null) => {
-    startTransition(() => setLaidOut((current) => (current.element === next ? current : { element: next, width: next ? current.width : undefined })));
   }, []);
-  return [attach, laidOut.width];
+  return [attach, width];
 }
