@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { formValidators } from './scripts/vite/formValidators.ts';
 import { blockValidators } from './scripts/vite/blockValidators.ts';
 import { listRoutesModule } from './scripts/vite/listRoutes.ts';
+import { areaPreload } from './scripts/vite/areaPreload.ts';
 import { inlineEntryCss } from './scripts/vite/inlineEntryCss.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { sameAdminRoutes } from './scripts/vite/sameAdminRoutes.ts';
@@ -38,8 +39,9 @@ export default defineConfig({
   // storeValueEqual: lodash's isEqual off the sign-in page (see above).
   // inlineEntryCss: the first screen's stylesheet (the fonts' @font-face) in index.html, not a request that blocks the first paint.
   // stagePreload: the shell's stages (chunks.ts) download together though they run one by one.
+  // areaPreload: index.html names each area's files, which a bookmarked area's page asks for beside the shell's (src/shell/preloadArea.ts).
   // sameAdminRoutes: react-admin keeps the routes it has when it reads the same ones again (issue 19).
-  plugins: [react(), storeValueEqual, sameAdminRoutes(), formValidators(), blockValidators(), listRoutesModule(), inlineEntryCss(), stagePreload.plugin, precompress()],
+  plugins: [react(), storeValueEqual, sameAdminRoutes(), formValidators(), blockValidators(), listRoutesModule(), inlineEntryCss(), areaPreload(), stagePreload.plugin, precompress()],
   resolve: {
     // The translator's (node-polyglot's) polyfills of what es2022 browsers have built in: on the
     // sign-in page they were 5 kB (gzip) of the JavaScript it loads.

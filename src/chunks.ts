@@ -44,6 +44,7 @@ export const appRouterChunk = chunk(() => import('./AppRouter.tsx'));
  * each import runs the code of its stage that no earlier one holds.
  */
 const SHELL_STAGES = [
+  () => import('./shell/preloadArea.ts'),
   () => import('./schema/bundled.ts'),
   () => import('../core/domain/formats.ts'),
   () => import('./dataProvider/queryClient.ts'),

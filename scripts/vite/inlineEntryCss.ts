@@ -8,6 +8,12 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets
  * fonts' @font-face rules (about 1 kB), yet as a link it blocked the first paint, the logo
  * included, until one more request came back: on a phone's network a round trip of its own.
  * The file stays beside the others for whatever else names it.
+ *
+ * A disabled link to it stays too, which the browser does not fetch: Vite's preload helper asks
+ * for a lazy chunk's stylesheets (this one, for every chunk that imports the first screen's
+ * code) and waits for them before it runs the chunk, unless the page already links them. It
+ * asked for this one before a bookmarked area's or the dashboard's chunk could run: one more
+ * round trip on a phone's network.
  */
 export function inlineEntryCss(): Plugin {
   return {
@@ -21,7 +27,7 @@ export function inlineEntryCss(): Plugin {
         return html.replace(STYLESHEET_LINK, (link, fileName: string) => {
           const asset = bundle[fileName];
           if (asset?.type !== 'asset') return link;
-          return `<style>${String(asset.source).replaceAll('</style', '<\\/style')}</style>`;
+          return `<style>${String(asset.source).replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="/${fileName}" disabled>`;
         });
       },
     },

@@ -8,6 +8,8 @@ import type { Plugin } from 'vite';
  * (tests/unit/shellStages.test.ts).
  */
 export const SHELL_STAGES = [
+  // A bookmarked area's files, asked for beside the shell's (src/shell/preloadArea.ts): a few hundred bytes.
+  { name: 'shell-area-files', test: /\/src\/shell\/preloadArea\.ts$/ },
   // The JSON schemas, which the side menu reads.
   { name: 'shell-schemas', test: /\/src\/schema\/bundled\.ts$/ },
   // The string formats: phone numbers (libphonenumber's metadata), VAT numbers, IBANs.

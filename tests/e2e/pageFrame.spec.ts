@@ -85,13 +85,35 @@ test('opened with a session, the page asks for its profile once, its three fonts
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
 
-  // The fonts' faces are in the page itself: no stylesheet to wait for before the first paint.
+  // The fonts' faces are in the page itself: no stylesheet to wait for before the first paint,
+  // nor before the dashboard's chunk runs (the page names the file, disabled, for Vite's helper).
   const html = await (await page.request.get('/dashboard')).text();
-  expect(html).not.toContain('rel="stylesheet"');
+  expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
   expect(html).toContain('@font-face');
+  await expect(page.locator('[data-dashboard-grid]')).toBeVisible();
+  expect(asked.filter((path) => path.endsWith('.css'))).toEqual([]);
   // Roboto in its three weights, each its Latin file only: the page has no character of Latin Extended.
   const fonts = asked.filter((path) => /\.woff2?$/.test(path)).map((path) => path.replace(/^.*\/(roboto-[a-z-]+-\d+)-normal.*$/, '$1'));
   expect(fonts.sort()).toEqual(['roboto-latin-400', 'roboto-latin-500', 'roboto-latin-700']);
   // The profile, asked for as the page's first script runs, is the one the session reads.
   expect(asked.filter((path) => path === '/api/v3/user/profile/')).toHaveLength(1);
+});
+
+test("opened on a bookmarked area's page, the area's files are asked for beside the shell's, not after them", async ({ page }) => {
+  await signedInFromFirstLoad(page, 'admin');
+  // The shell itself (its last stage) is held until the extensions' chunk is asked for: asked for
+  // only once the shell has run, as before, it never would be, and the list would not come.
+  let areaAsked: () => void = () => undefined;
+  const asked = new Promise<boolean>((resolve) => (areaAsked = () => resolve(true)));
+  page.on('request', (request) => {
+    if (/\/assets\/extension-[^/]+\.js$/.test(request.url())) areaAsked();
+  });
+  await page.route(/\/assets\/Shell-[^/]+\.js$/, async (route) => {
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    await route.continue();
+  });
+  await page.goto('/users/extensions');
+  expect(await Promise.race([asked, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 25_000))])).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Extensions' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
 });
