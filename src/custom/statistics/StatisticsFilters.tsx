@@ -1,5 +1,6 @@
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { COMPACT_FILTER_SX } from '../../engine/list/FilterBar.tsx';
 import { PERIODS, type Period } from './statisticsApi.ts';
 
 export interface FilterValues {
@@ -11,8 +12,6 @@ export interface FilterValues {
 
 export const NO_FILTERS = { direction: '', extension: '', queue: '' } as const;
 const DIRECTIONS = ['inbound', 'outbound', 'internal'];
-/** A filter's width, as the engine's lists draw theirs (src/engine/list/FilterBar.tsx): four fit in one row. */
-const FILTER = { minWidth: 160, maxWidth: 220, flex: '0 1 180px' };
 
 /**
  * The page's filters in one row (wrapping on a phone), and a line stating those in force
@@ -26,7 +25,7 @@ export function StatisticsFilters({ values, onChange, extensions, queues }: {
   const t = (key: string, options?: object) => translate(`statistics.${key}`, options);
   const set = (key: keyof FilterValues) => (value: string) => onChange({ ...values, [key]: value });
   const select = (key: keyof FilterValues, options: [string, string][], all = true) => (
-    <TextField select size="small" variant="outlined" label={t(`filters.${key}`)} value={values[key]} onChange={(e) => set(key)(e.target.value)} sx={FILTER}>
+    <TextField select size="small" variant="outlined" label={t(`filters.${key}`)} value={values[key]} onChange={(e) => set(key)(e.target.value)} sx={COMPACT_FILTER_SX}>
       {all ? <MenuItem value="">{t('filters.all')}</MenuItem> : null}
       {options.map(([v, text]) => <MenuItem key={v} value={v}>{text}</MenuItem>)}
     </TextField>

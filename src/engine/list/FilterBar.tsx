@@ -41,6 +41,9 @@ export function filterCount(definition: ResourceDefinition, fixed: string[] = []
  */
 export const FILTER_SX = { minWidth: 200, maxWidth: 260, flex: '0 1 220px' } as const;
 
+/** Narrower, where a hand-built page sets four filters in one row beside its search or period (statistics, call summaries). */
+export const COMPACT_FILTER_SX = { minWidth: 160, maxWidth: 220, flex: '0 1 180px' } as const;
+
 function Filter({ param, field, resource, value, onChange }: { param: string; field: FieldInfo; resource: string; value: unknown; onChange(value: unknown): void }) {
   const translate = useTranslate();
   const label = translate(fieldLabel(resource, field.name), { _: field.name });

@@ -3,6 +3,7 @@ import { Box, Button, Chip, MenuItem, TableCell, TableRow, TextField, Typography
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router';
 import { useApiRead } from '../../dataProvider/useApiRead.ts';
+import { COMPACT_FILTER_SX } from '../../engine/list/FilterBar.tsx';
 import { RowLink } from '../../engine/list/RowLink.tsx';
 import { TablePage, useListSearch } from '../../custom/common/TablePage.tsx';
 import { summaryApi, type SummaryQuery } from './summaryApi.ts';
@@ -10,8 +11,6 @@ import { SUMMARIES_ROUTE } from './routes.ts';
 import { useDateFormat } from '../../i18n/dates.ts';
 
 const PAGE_SIZE = 25;
-/** A filter's width beside the search, as the areas' lists draw theirs (FilterBar). */
-const FILTER = { minWidth: 160, maxWidth: 220, flex: '0 1 180px' };
 const COLUMNS = ['date_time', 'quick_summary', 'participants', 'direction', 'visibility', 'state', 'credits_cost'] as const;
 
 /** A day typed in the date field (yyyy-mm-dd) as the moment it starts in the reader's zone; `next`: the day after. */
@@ -77,16 +76,16 @@ export default function SummariesPage() {
       search={{ value: input, onChange: setInput, label: t('search'), total: read.data ? t('total', { smart_count: read.data.count }) : undefined }}
       filters={
         <>
-          <TextField select size="small" margin="none" variant="outlined" fullWidth={false} label={field('visibility')} value={filters.visibility ?? ''} onChange={(e) => setFilter({ visibility: (e.target.value || undefined) as SummaryQuery['visibility'] })} sx={FILTER}>
+          <TextField select size="small" margin="none" variant="outlined" fullWidth={false} label={field('visibility')} value={filters.visibility ?? ''} onChange={(e) => setFilter({ visibility: (e.target.value || undefined) as SummaryQuery['visibility'] })} sx={COMPACT_FILTER_SX}>
             <MenuItem value=""><em>{t('any')}</em></MenuItem>
             {(['private', 'public'] as const).map((v) => <MenuItem key={v} value={v}>{value('visibility', v)}</MenuItem>)}
           </TextField>
-          <TextField select size="small" margin="none" variant="outlined" fullWidth={false} label={field('direction')} value={filters.direction ?? ''} onChange={(e) => setFilter({ direction: (e.target.value || undefined) as SummaryQuery['direction'] })} sx={FILTER}>
+          <TextField select size="small" margin="none" variant="outlined" fullWidth={false} label={field('direction')} value={filters.direction ?? ''} onChange={(e) => setFilter({ direction: (e.target.value || undefined) as SummaryQuery['direction'] })} sx={COMPACT_FILTER_SX}>
             <MenuItem value=""><em>{t('any')}</em></MenuItem>
             {(['inbound', 'outbound', 'internal'] as const).map((v) => <MenuItem key={v} value={v}>{value('direction', v)}</MenuItem>)}
           </TextField>
-          <TextField type="date" size="small" margin="none" variant="outlined" fullWidth={false} sx={FILTER} label={t('from')} value={filters.from} onChange={(e) => setFilter({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" size="small" margin="none" variant="outlined" fullWidth={false} sx={FILTER} label={t('to')} value={filters.to} onChange={(e) => setFilter({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField type="date" size="small" margin="none" variant="outlined" fullWidth={false} sx={COMPACT_FILTER_SX} label={t('from')} value={filters.from} onChange={(e) => setFilter({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField type="date" size="small" margin="none" variant="outlined" fullWidth={false} sx={COMPACT_FILTER_SX} label={t('to')} value={filters.to} onChange={(e) => setFilter({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
         </>
       }
       read={read}
