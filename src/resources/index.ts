@@ -1,5 +1,6 @@
 import type { Area } from '../engine/index.ts';
 import { SCHEMAS } from '../schema/bundled.ts';
+import { areaRouteOf } from '../shell/areaFiles.ts';
 
 /**
  * The configuration areas with screens: every resource whose schema says `screens` (x-resource),
@@ -47,10 +48,10 @@ export const AREAS: readonly AreaEntry[] = withScreens.map((meta) => ({
   additions: additionsOf(meta.name),
 }));
 
-/** Longest route first, so that an area under another's address (/users/roles) is found before it. */
-const byRouteLength = [...AREAS].sort((a, b) => b.route.length - a.route.length);
+const routes = AREAS.map((area) => area.route);
 
-/** The area whose pages are at `pathname` (its list's route or below), if any. */
+/** The area whose pages are at `pathname` (its list's route or below), if any: under another's address (/users/roles), the longer route's. */
 export function areaAt(pathname: string): AreaEntry | undefined {
-  return byRouteLength.find((area) => pathname === area.route || pathname.startsWith(`${area.route}/`));
+  const route = areaRouteOf(routes, pathname);
+  return AREAS.find((area) => area.route === route);
 }

@@ -20,9 +20,14 @@ export function areaRouteOf(routes: readonly string[], pathname: string): string
  * preload helper sets it), so that the helper does not ask for them again.
  */
 export function preloadAreaFiles(pathname = window.location.pathname): void {
-  const text = document.getElementById(AREA_FILES_ID)?.textContent;
-  if (!text) return;
-  const { files, routes } = JSON.parse(text) as AreaFiles;
+  let map: AreaFiles;
+  try {
+    map = JSON.parse(document.getElementById(AREA_FILES_ID)?.textContent ?? '') as AreaFiles;
+  } catch {
+    // No map (a page not of this build): only a head start lost, the area's chunk loads as before.
+    return;
+  }
+  const { files, routes } = map;
   const route = areaRouteOf(Object.keys(routes), pathname);
   for (const index of route ? routes[route] : []) {
     const link = document.createElement('link');

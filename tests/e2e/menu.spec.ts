@@ -91,6 +91,8 @@ test.describe('the shell', () => {
     await page.goto('/');
     await signIn(page, 'admin');
     const menu = page.getByRole('menu', { name: 'Main menu' });
+    // The menu's entries come after the page's first paint, the top bar's buttons (which the sign-in waits for) in a commit of their own.
+    await expect(menu.getByRole('menuitem', { name: 'Configuration' })).toBeVisible();
     // Opened and pressed in one go, while the group is still opening and its lower items are
     // clipped: a press focuses the item, and the browser scrolled the clipping group to show
     // it, so the release fell on the item above and the click went nowhere (e2e, one run in ten).
