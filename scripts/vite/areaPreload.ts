@@ -1,14 +1,15 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { loadSchemas } from '../../server/schema/files.ts';
-import { AREA_FILES_ID, type AreaFiles } from '../../src/shell/areaFiles.ts';
+import { AREA_FILES_ID, areaRoute, type AreaFiles } from '../../src/shell/areaFiles.ts';
+import { SHELL_STAGES } from './shellStages.ts';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
 /** An area's folder (src/resources/<area>/index.ts), each a chunk of its own (src/resources/index.ts). */
 const AREA_FOLDER = /\/src\/resources\/([^/]+)\/index\.ts$/;
-/** What is loaded before an area's chunk: the first screen (the entry) and the shell with its stages. */
-const SHELL = /\/src\/shell\/Shell\.tsx$/;
+/** What is loaded before an area's chunk: the first screen (the entry) and the shell (its last stage) with the stages. */
+const SHELL = SHELL_STAGES[SHELL_STAGES.length - 1].test;
 
 function closure(bundle: OutputBundle, start: string[]): Set<string> {
   const seen = new Set<string>();
@@ -55,7 +56,7 @@ function schemaRoutes(): Map<string, string> {
   const routes = new Map<string, string>();
   for (const schema of loadSchemas().resources.values()) {
     const meta = schema['x-resource'];
-    if (meta?.screens) routes.set(meta.name, meta.route ?? `/${meta.name}`);
+    if (meta?.screens) routes.set(meta.name, areaRoute(meta));
   }
   return routes;
 }

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 
 /** Once a page has been painted, what is drawn later in the session is drawn at once. */
 let painted = false;
-/** What waits for that paint: each part's setter, all called in one transition. */
+/** What waits for that paint: each part's setter (schedule below). */
 const waiting = new Set<() => void>();
 /** Pages whose own content is still to be drawn (a list's records): the rest waits for them. */
 let holds = 0;

@@ -1,6 +1,6 @@
 import type { Area } from '../engine/index.ts';
 import { SCHEMAS } from '../schema/bundled.ts';
-import { areaRouteOf } from '../shell/areaFiles.ts';
+import { areaRoute, areaRouteOf } from '../shell/areaFiles.ts';
 
 /**
  * The configuration areas with screens: every resource whose schema says `screens` (x-resource),
@@ -44,7 +44,7 @@ for (const path of Object.keys(folders)) {
 
 export const AREAS: readonly AreaEntry[] = withScreens.map((meta) => ({
   resource: meta.name,
-  route: meta.route ?? `/${meta.name}`,
+  route: areaRoute(meta),
   additions: additionsOf(meta.name),
 }));
 

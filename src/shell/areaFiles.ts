@@ -7,6 +7,11 @@ export interface AreaFiles {
   routes: Record<string, number[]>;
 }
 
+/** An area's route: its schema's x-resource route, or its name's (src/resources/index.ts, and the build's map of its files). */
+export function areaRoute(meta: { name: string; route?: string }): string {
+  return meta.route ?? `/${meta.name}`;
+}
+
 /** The route of the area whose pages are at `pathname`: the longest that holds it (/users/roles before /users). */
 export function areaRouteOf(routes: readonly string[], pathname: string): string | undefined {
   return routes.filter((route) => pathname === route || pathname.startsWith(`${route}/`)).sort((a, b) => b.length - a.length)[0];
