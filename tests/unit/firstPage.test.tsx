@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { CoreAdminContext, useGetList, type DataProvider } from 'ra-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refetchUnlessSeeded, seedFirstPage } from '../../src/engine/list/firstPage.ts';
+import { useReferenceLabels } from '../../src/engine/widgets/ReferenceWidget/useReferenceLabels.ts';
 import { FIRST_PAGE } from '../../src/engine/list/firstPageSize.ts';
 import { listRoutes } from '../../scripts/vite/listRoutes.ts';
 
@@ -15,9 +16,11 @@ describe('a bookmarked list’s first page in the cache before the shell draws',
   const rows = [{ id: 1, extension: 201 }, { id: 2, extension: 202 }];
   const key = ['extension', 'getList', { pagination: FIRST_PAGE, sort: { field: 'extension', order: 'ASC' }, filter: {}, meta: undefined }];
 
-  function provider() {
-    const getList = vi.fn(async () => ({ data: rows, total: 5000 }));
-    return { dataProvider: { getList } as unknown as DataProvider, getList };
+  function provider(page: Record<string, unknown>[] = rows) {
+    const getList = vi.fn(async () => ({ data: page, total: 5000 }));
+    // Site 9 is not answered: one the reader may not see.
+    const getMany = vi.fn(async (_resource: string, { ids }: { ids: string[] }) => ({ data: ids.filter((id) => id !== '9').map((id) => ({ id: Number(id), name: `Site ${id}` })) }));
+    return { dataProvider: { getList, getMany } as unknown as DataProvider, getList, getMany };
   }
 
   it('puts the list’s first page under the key react-admin’s list reads, and the list does not ask again', async () => {
@@ -52,6 +55,33 @@ describe('a bookmarked list’s first page in the cache before the shell draws',
     );
     expect(await screen.findByText('201, 202')).toBeTruthy();
     expect(getList).toHaveBeenCalledTimes(1);
+  });
+
+  // The extensions' list shows each one's site (schemas/extension.ui.json): the sites come with
+  // the page, one request for all, and the cells read them without asking (useReferenceLabels).
+  it('puts the records the page references in the cache, where the reference cells read them without asking', async () => {
+    window.history.replaceState(null, '', '/users/extensions');
+    const queryClient = new QueryClient();
+    const { dataProvider, getMany } = provider([{ id: 1, extension: 201, site: 2 }, { id: 2, extension: 202, site: 3 }, { id: 3, extension: 203, site: 2 }, { id: 4, extension: 204, site: null }, { id: 5, extension: 205, site: 9 }]);
+    await seedFirstPage(queryClient, dataProvider, routes);
+    expect(getMany).toHaveBeenCalledTimes(1);
+    expect(getMany).toHaveBeenCalledWith('site', { ids: ['2', '3', '9'] });
+    function Sites() {
+      const two = useReferenceLabels('site', [2]);
+      const three = useReferenceLabels('site', [3]);
+      const hidden = useReferenceLabels('site', [9]);
+      if (two.isPending || three.isPending || hidden.isPending) return <p>waiting</p>;
+      return <p>{[two.labels.get('2'), three.labels.get('3'), hidden.labels.get('9') ?? 'not visible'].join(', ')}</p>;
+    }
+    render(
+      <CoreAdminContext dataProvider={dataProvider} queryClient={queryClient}>
+        <Sites />
+      </CoreAdminContext>,
+    );
+    // Drawn at once with the labels, never waiting, and nothing asked for again.
+    expect(screen.getByText('Site 2, Site 3, not visible')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getMany).toHaveBeenCalledTimes(1);
   });
 
   it('asks again once the rows have changed in the cache', async () => {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useGetManyAggregate, type Identifier } from 'ra-core';
 import { definitionOf } from '../../schema/catalogue.ts';
+import { refetchUnlessSeeded } from '../../list/firstPage.ts';
 
 /**
  * The labels of referenced records, by id. The ids of every reference on the page are asked
@@ -8,7 +9,7 @@ import { definitionOf } from '../../schema/catalogue.ts';
  */
 export function useReferenceLabels(resource: string, ids: readonly Identifier[]): { labels: Map<string, string>; isPending: boolean } {
   const wanted = ids.filter((id) => id !== null && id !== undefined && id !== '');
-  const { data, isPending } = useGetManyAggregate(resource, { ids: wanted as Identifier[] }, { enabled: wanted.length > 0 });
+  const { data, isPending } = useGetManyAggregate(resource, { ids: wanted as Identifier[] }, { enabled: wanted.length > 0, refetchOnMount: refetchUnlessSeeded });
   const labels = useMemo(() => {
     const definition = definitionOf(resource);
     return new Map((data ?? []).filter(Boolean).map((record) => [String(record.id), definition.labelOf(record)]));
