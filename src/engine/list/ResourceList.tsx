@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Card } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import { DataTable, Pagination } from 'react-admin';
@@ -20,7 +20,7 @@ import { BulkEditResultDialog } from './BulkEditResultDialog.tsx';
 import { columnStyle, FieldCell } from './cells/FieldCell.tsx';
 import { listColumns, tableMinWidth } from './columns.ts';
 import { EmptyState, NoResults } from './EmptyState.tsx';
-import { FILTER_SX, FilterBar, filterCount } from './FilterBar.tsx';
+import { FILTER_SX, FilterBar, filterCount, FiltersButton, useFoldedFilters } from './FilterBar.tsx';
 import { LoadingRecords } from './LoadingRecords.tsx';
 import { RowLink } from './RowLink.tsx';
 import { SelectionLabels } from './SelectionLabels.tsx';
@@ -105,6 +105,10 @@ function ListLayout({ definition, paths, embedded, fixed, intro, RowExtra, cells
   // with the records, their fields (a reference's lookup above all) held a bookmarked list's rows
   // back (about 70 ms in bench/extensionsListRender on a two-core machine).
   const controls = useAfterFirstPaint();
+  const filters = filterCount(definition, fixed);
+  const folded = useFoldedFilters() && filters > 0;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   // No add, selection or delete where the server would refuse them (a plain user).
   const access = useWriteAccess(definition.name);
   const createButton = access.mayCreate ? (
@@ -127,13 +131,23 @@ function ListLayout({ definition, paths, embedded, fixed, intro, RowExtra, cells
               {controls ? (
                 <>
                   <SearchField label={translate('engine.list.search', { names: texts.many })} />
-                  <FilterBar definition={definition} fixed={fixed} />
+                  {folded ? (
+                    <FiltersButton definition={definition} fixed={fixed} open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} controls={filtersId} />
+                  ) : (
+                    <FilterBar definition={definition} fixed={fixed} />
+                  )}
                 </>
               ) : (
-                <ControlPlaces filters={filterCount(definition, fixed)} />
+                <ControlPlaces filters={folded ? 0 : filters} button={folded} />
               )}
               <Box sx={{ flex: 1 }} />
               <TotalCount />
+              {/* A phone's unfolded filters: lines of their own under the button's. */}
+              {folded && controls && filtersOpen ? (
+                <Box id={filtersId} sx={{ flexBasis: '100%', display: 'grid', gap: 1.5 }}>
+                  <FilterBar definition={definition} fixed={fixed} lines />
+                </Box>
+              ) : null}
             </Box>
             {/* The pagination comes with the records: drawn before them, it would be pushed down (a layout shift). */}
             {measuring ? (
@@ -157,11 +171,13 @@ function ListLayout({ definition, paths, embedded, fixed, intro, RowExtra, cells
   );
 }
 
-/** The search box's and the filters' places, as wide and high as they will be, so that nothing moves when they come. */
-function ControlPlaces({ filters }: { filters: number }) {
+/** The places of the search box and the filters (or a phone's button for them), as wide and high as they will be, so that nothing moves when they come. */
+function ControlPlaces({ filters, button }: { filters: number; button: boolean }) {
   return (
     <>
       <Box sx={{ ...SEARCH_BOX_SX, height: CONTROL_HEIGHT }} />
+      {/* The button's height is what keeps the records still; its width is about its label's. */}
+      {button ? <Box sx={{ width: 110, height: CONTROL_HEIGHT }} /> : null}
       {Array.from({ length: filters }, (_, index) => (
         <Box key={index} sx={{ ...FILTER_SX, height: CONTROL_HEIGHT }} />
       ))}
