@@ -142,8 +142,8 @@ function ListLayout({ definition, paths, embedded, fixed, intro, RowExtra, cells
               )}
               <Box sx={{ flex: 1 }} />
               <TotalCount />
-              {/* A phone's unfolded filters: lines of their own under the button's. */}
-              {folded && controls && filtersOpen ? (
+              {/* A phone's unfolded filters (open only once its button is there): lines of their own under the button's. */}
+              {folded && filtersOpen ? (
                 <Box id={filtersId} sx={{ flexBasis: '100%', display: 'grid', gap: 1.5 }}>
                   <FilterBar definition={definition} fixed={fixed} lines />
                 </Box>
